@@ -1,0 +1,26 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+  name: "Sift",
+  platforms: [
+    .macOS(.v14), .iOS(.v17), .tvOS(.v17), .watchOS(.v10), .visionOS(.v1),
+  ],
+  products: [
+    .library(name: "Sift", targets: ["Sift"]),
+    .library(name: "SiftCore", targets: ["SiftCore"]),
+    .library(name: "SiftControllers", targets: ["SiftControllers"]),
+    .library(name: "SiftTesting", targets: ["SiftTesting"]),
+  ],
+  targets: [
+    .target(name: "SiftCore"),
+    .target(name: "SiftControllers", dependencies: ["SiftCore"]),
+    .target(name: "SiftTesting", dependencies: ["SiftCore"]),
+    .target(name: "Sift", dependencies: ["SiftCore", "SiftControllers"]),
+    .testTarget(name: "SiftCoreTests", dependencies: ["SiftCore", "SiftTesting"]),
+    .testTarget(
+      name: "SiftControllersTests", dependencies: ["Sift", "SiftControllers", "SiftTesting"]),
+    .testTarget(name: "SiftTestingTests", dependencies: ["SiftTesting", "SiftCore"]),
+  ],
+  swiftLanguageModes: [.v6]
+)
