@@ -1,0 +1,80 @@
+extension SearchBoxInteractor {
+  /// Links the interactor to a searcher: queries are handed to the searcher and searched,
+  /// as the user types (debounced) or only when submitted.
+  ///
+  /// In `.searchAsYouType` mode a burst of edits becomes one search, `debounce` after the last
+  /// edit. A submit is never debounced: it cancels a pending typed query and searches at once,
+  /// in either mode.
+  ///
+  /// ```swift
+  /// interactor.connectSearcher(
+  ///   searcher, debounce: .milliseconds(150), shouldSearch: { ($0?.count ?? 0) != 1 })
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - searcher: What runs the searches.
+  ///   - searchTriggeringMode: Search as the user types, or only on submit.
+  ///   - debounce: How long typing must pause before a search; zero searches on every edit.
+  ///   - clock: The clock the debounce waits on; tests pass a `ManualClock`.
+  ///   - shouldSearch: Decides whether a typed query is searched. A skipped query also cancels a
+  ///     pending one. Submitted queries are always searched.
+  /// - Returns: The connection, already connected.
+  @discardableResult
+  public func connectSearcher(
+    _ searcher: some Searchable & QuerySettable,
+    searchTriggeringMode: SearchTriggeringMode = .searchAsYouType,
+    debounce: Duration = .milliseconds(100),
+    clock: any Clock<Duration> = ContinuousClock(),
+    shouldSearch: (@MainActor (String?) -> Bool)? = nil
+  ) -> ClosureConnection {
+    let connection = searcherConnection(
+      searcher, searchTriggeringMode: searchTriggeringMode, debounce: debounce, clock: clock,
+      shouldSearch: shouldSearch)
+    connection.connect()
+    return connection
+  }
+
+  /// The link that ``connectSearcher(_:searchTriggeringMode:debounce:clock:shouldSearch:)``
+  /// makes, not yet connected.
+  ///
+  /// - Parameters:
+  ///   - searcher: What runs the searches.
+  ///   - searchTriggeringMode: Search as the user types, or only on submit.
+  ///   - debounce: How long typing must pause before a search; zero searches on every edit.
+  ///   - clock: The clock the debounce waits on.
+  ///   - shouldSearch: Decides whether a typed query is searched.
+  /// - Returns: A disconnected connection.
+  public func searcherConnection(
+    _ searcher: some Searchable & QuerySettable,
+    searchTriggeringMode: SearchTriggeringMode = .searchAsYouType,
+    debounce: Duration = .milliseconds(100),
+    clock: any Clock<Duration> = ContinuousClock(),
+    shouldSearch: (@MainActor (String?) -> Bool)? = nil
+  ) -> ClosureConnection {
+    ClosureConnection {
+      let debouncer = Debouncer<String?>(interval: debounce, clock: clock) { query in
+        searcher.setQuery(query)
+        searcher.search()
+      }
+      if searchTriggeringMode == .searchAsYouType {
+        self.onQueryChanged.subscribe(with: debouncer) { debouncer, query in
+          if shouldSearch?(query) ?? true {
+            debouncer.send(query)
+          } else {
+            debouncer.cancel()
+          }
+        }
+      }
+      self.onQuerySubmitted.subscribe(with: debouncer) { debouncer, query in
+        debouncer.cancel()
+        searcher.setQuery(query)
+        searcher.search()
+      }
+      return { [weak self] in
+        debouncer.cancel()
+        self?.onQueryChanged.cancelSubscription(for: debouncer)
+        self?.onQuerySubmitted.cancelSubscription(for: debouncer)
+      }
+    }
+  }
+}
