@@ -1,43 +1,51 @@
-import XCTest
+import Testing
 
 @testable import SiftCore
 
-final class DebounceStateMachineTests: XCTestCase {
-  func test_send_withZeroInterval_emitsAtOnce() {
+/// The pure debounce logic, with no clock at all.
+struct DebounceStateMachineTests {
+  @Test func send_withZeroInterval_emitsAtOnce() {
     var machine = DebounceStateMachine<String>()
-    guard case .emit("a") = machine.send("a", interval: .zero) else {
-      return XCTFail("expected an immediate emit")
+    guard case .emit(let value) = machine.send("a", interval: .zero) else {
+      Issue.record("expected an immediate emit")
+      return
     }
-    XCTAssertFalse(machine.hasPendingValue)
+    #expect(value == "a")
+    #expect(!machine.hasPendingValue)
   }
 
-  func test_timerFired_emitsOnlyTheLatestGeneration() {
+  @Test func timerFired_emitsOnlyTheLatestGeneration() {
     var machine = DebounceStateMachine<String>()
     guard case .startTimer(let first) = machine.send("a", interval: .seconds(1)),
       case .startTimer(let second) = machine.send("ab", interval: .seconds(1))
-    else { return XCTFail("expected timers") }
-    XCTAssertNil(machine.timerFired(generation: first), "a superseded timer emits nothing")
-    XCTAssertEqual(machine.timerFired(generation: second), "ab")
-    XCTAssertNil(machine.timerFired(generation: second), "a value is emitted once")
+    else {
+      Issue.record("expected timers")
+      return
+    }
+    #expect(machine.timerFired(generation: first) == nil, "a superseded timer emits nothing")
+    #expect(machine.timerFired(generation: second) == "ab")
+    #expect(machine.timerFired(generation: second) == nil, "a value is emitted once")
   }
 
-  func test_flush_takesThePendingValue_andMakesItsTimerStale() {
+  @Test func flush_takesThePendingValue_andMakesItsTimerStale() {
     var machine = DebounceStateMachine<String>()
     guard case .startTimer(let generation) = machine.send("a", interval: .seconds(1)) else {
-      return XCTFail("expected a timer")
+      Issue.record("expected a timer")
+      return
     }
-    XCTAssertEqual(machine.flush(), "a")
-    XCTAssertNil(machine.flush())
-    XCTAssertNil(machine.timerFired(generation: generation))
+    #expect(machine.flush() == "a")
+    #expect(machine.flush() == nil)
+    #expect(machine.timerFired(generation: generation) == nil)
   }
 
-  func test_cancel_dropsThePendingValue() {
+  @Test func cancel_dropsThePendingValue() {
     var machine = DebounceStateMachine<String>()
     guard case .startTimer(let generation) = machine.send("a", interval: .seconds(1)) else {
-      return XCTFail("expected a timer")
+      Issue.record("expected a timer")
+      return
     }
-    XCTAssertTrue(machine.cancel())
-    XCTAssertFalse(machine.cancel())
-    XCTAssertNil(machine.timerFired(generation: generation))
+    #expect(machine.cancel())
+    #expect(!machine.cancel())
+    #expect(machine.timerFired(generation: generation) == nil)
   }
 }
