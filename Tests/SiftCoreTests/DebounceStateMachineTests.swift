@@ -6,7 +6,8 @@ import Testing
 struct DebounceStateMachineTests {
   @Test func send_withZeroInterval_emitsAtOnce() {
     var machine = DebounceStateMachine<String>()
-    guard case .emit(let value) = machine.send("a", interval: .zero) else {
+    let action = machine.send("a", interval: .zero)
+    guard case .emit(let value) = action else {
       Issue.record("expected an immediate emit")
       return
     }
@@ -22,9 +23,12 @@ struct DebounceStateMachineTests {
       Issue.record("expected timers")
       return
     }
-    #expect(machine.timerFired(generation: first) == nil, "a superseded timer emits nothing")
-    #expect(machine.timerFired(generation: second) == "ab")
-    #expect(machine.timerFired(generation: second) == nil, "a value is emitted once")
+    let stale = machine.timerFired(generation: first)
+    let current = machine.timerFired(generation: second)
+    let repeated = machine.timerFired(generation: second)
+    #expect(stale == nil, "a superseded timer emits nothing")
+    #expect(current == "ab")
+    #expect(repeated == nil, "a value is emitted once")
   }
 
   @Test func flush_takesThePendingValue_andMakesItsTimerStale() {
@@ -33,9 +37,12 @@ struct DebounceStateMachineTests {
       Issue.record("expected a timer")
       return
     }
-    #expect(machine.flush() == "a")
-    #expect(machine.flush() == nil)
-    #expect(machine.timerFired(generation: generation) == nil)
+    let flushed = machine.flush()
+    let flushedAgain = machine.flush()
+    let late = machine.timerFired(generation: generation)
+    #expect(flushed == "a")
+    #expect(flushedAgain == nil)
+    #expect(late == nil)
   }
 
   @Test func cancel_dropsThePendingValue() {
@@ -44,8 +51,11 @@ struct DebounceStateMachineTests {
       Issue.record("expected a timer")
       return
     }
-    #expect(machine.cancel())
-    #expect(!machine.cancel())
-    #expect(machine.timerFired(generation: generation) == nil)
+    let dropped = machine.cancel()
+    let droppedAgain = machine.cancel()
+    let late = machine.timerFired(generation: generation)
+    #expect(dropped)
+    #expect(!droppedAgain)
+    #expect(late == nil)
   }
 }
