@@ -54,6 +54,13 @@ final class HitTests: XCTestCase {
     XCTAssertEqual(hit.snippeted("name")?.string, "…Echo…")
   }
 
+  func test_hitIsSendableAndEquatableWhenItsRecordIs() throws {
+    func requireSendable<T: Sendable>(_ value: T) -> T { value }
+    let hits = requireSendable(try response.hits(as: Product.self))
+    XCTAssertEqual(hits, try response.hits(as: Product.self))
+    XCTAssertEqual(Set(try response.hits(as: JSON.self)).count, 2)
+  }
+
   func test_jsonRecords_keepTheWholeHit() throws {
     let hits = try response.hits(as: JSON.self)
     XCTAssertEqual(hits[1].record["name"], "Dot")
