@@ -1,0 +1,146 @@
+/// Searches the values of one facet ("search for a brand"), latest request wins.
+///
+/// ```swift
+/// let brands = FacetSearcher(service: service, indexName: "products", attribute: "brand")
+/// brands.onResults.subscribe(with: self) { owner, response in
+///   owner.show(response.facetHits)
+/// }
+/// brands.setQuery("app")
+/// brands.search()
+/// ```
+///
+/// The request is a `FacetValuesQuery`: the attribute, the text typed (`facetQuery`, which a
+/// search box sets through ``setQuery(_:)``), and the search the values must match.
+@MainActor
+public final class FacetSearcher: Searcher, QuerySettable {
+  /// The backend.
+  public let service: any SearchService
+
+  /// Fires with the new facet query each time it changes.
+  public let onQueryChanged = Event<String?>()
+
+  /// Fires with the new index name each time it changes.
+  public let onIndexChanged = Event<String>()
+
+  /// Fires with the new request each time it changes.
+  public let onRequestChanged = Event<FacetValuesQuery>()
+
+  /// Fires each time a search starts, with its request.
+  public let onSearch = Event<FacetValuesQuery>()
+
+  /// Fires with the response of the latest search.
+  public let onResults = Event<FacetValuesResponse>()
+
+  /// Fires with the response of the latest search, stamped with its request.
+  public let onStampedResults = Event<Stamped<FacetValuesQuery, FacetValuesResponse>>()
+
+  /// Fires with the error of the latest search.
+  public let onError = Event<SearchError>()
+
+  /// Fires each time ``status`` changes.
+  public var onStatusChanged: Event<SearchStatus> { runner.onStatusChanged }
+
+  /// The latest response delivered, stamped with its request.
+  public private(set) var latestResults: Stamped<FacetValuesQuery, FacetValuesResponse>?
+
+  private let runner: LatestRequestRunner
+  private weak var parent: MultiSearcher?
+
+  /// The next search: index, attribute, facet query, the search the values must match.
+  public var request: FacetValuesQuery {
+    didSet {
+      guard request != oldValue else { return }
+      if request.facetQuery != oldValue.facetQuery {
+        onQueryChanged.fire(request.facetQuery)
+      }
+      if request.indexName != oldValue.indexName {
+        onIndexChanged.fire(request.indexName)
+      }
+      onRequestChanged.fire(request)
+    }
+  }
+
+  /// Creates a facet searcher.
+  ///
+  /// - Parameters:
+  ///   - service: The backend.
+  ///   - indexName: The index whose facet values to search.
+  ///   - attribute: The facet attribute (declared `searchable(…)` for faceting).
+  ///   - query: The search the values' records must match (filters, text).
+  ///   - maxFacetHits: The most values to return.
+  ///   - clock: The clock the stalled status is timed on.
+  ///   - stalledDelay: How long a search runs before the status turns `.stalled`.
+  public init(
+    service: any SearchService, indexName: String, attribute: String,
+    query: SearchQuery = SearchQuery(), maxFacetHits: Int? = nil,
+    clock: any Clock<Duration> = ContinuousClock(), stalledDelay: Duration = .milliseconds(300)
+  ) {
+    self.service = service
+    self.request = FacetValuesQuery(
+      indexName: indexName, attribute: attribute, facetQuery: "", query: query,
+      maxFacetHits: maxFacetHits)
+    self.runner = LatestRequestRunner(clock: clock, stalledDelay: stalledDelay)
+  }
+
+  init(parent: MultiSearcher, indexName: String, attribute: String, query: SearchQuery) {
+    self.service = parent.service
+    self.request = FacetValuesQuery(
+      indexName: indexName, attribute: attribute, facetQuery: "", query: query)
+    self.runner = parent.runner
+    self.parent = parent
+  }
+
+  /// What the searcher is doing. A searcher that belongs to a `MultiSearcher` reports the
+  /// batch's status.
+  public var status: SearchStatus { runner.status }
+
+  /// The text typed to filter the values.
+  public var facetQuery: String {
+    get { request.facetQuery }
+    set { request.facetQuery = newValue }
+  }
+
+  /// Sets the facet query (nil means empty).
+  ///
+  /// - Parameter query: The text typed.
+  public func setQuery(_ query: String?) {
+    facetQuery = query ?? ""
+  }
+
+  /// Searches the facet values, superseding any search in flight.
+  public func search() {
+    if let parent {
+      parent.search()
+      return
+    }
+    let request = request
+    let service = service
+    onSearch.fire(request)
+    runner.run(request: .facetValues(request)) {
+      try await service.searchForFacetValues(request)
+    } completion: { [weak self] outcome in
+      self?.deliver(outcome, for: request)
+    }
+  }
+
+  /// Cancels the search in flight, if any.
+  public func cancel() {
+    if let parent {
+      parent.cancel()
+    } else {
+      runner.cancel()
+    }
+  }
+
+  func deliver(_ outcome: Result<FacetValuesResponse, SearchError>, for request: FacetValuesQuery) {
+    switch outcome {
+    case .success(let response):
+      let stamped = Stamped(request: request, response: response)
+      latestResults = stamped
+      onStampedResults.fire(stamped)
+      onResults.fire(response)
+    case .failure(let error):
+      onError.fire(error)
+    }
+  }
+}

@@ -1,0 +1,36 @@
+extension HitsSearcher {
+  /// What a hits searcher sends: an index and Algolia's search parameters (query, filters,
+  /// page, …).
+  public struct Request: Sendable, Hashable, Codable {
+    /// The index to search.
+    public var indexName: String
+
+    /// The search parameters.
+    public var query: SearchQuery
+
+    /// Creates a request.
+    ///
+    /// - Parameters:
+    ///   - indexName: The index to search.
+    ///   - query: The search parameters.
+    public init(indexName: String, query: SearchQuery = SearchQuery()) {
+      self.indexName = indexName
+      self.query = query
+    }
+
+    /// The request as one query of a batch.
+    public var indexedQuery: IndexedQuery {
+      IndexedQuery(indexName: indexName, query: query)
+    }
+
+    /// Whether `other` asks for a different result set than this request, so that a page
+    /// number of this request means nothing for it: the index, the text or a filter differs.
+    func changesResultSet(comparedTo other: Request) -> Bool {
+      indexName != other.indexName || query.query != other.query.query
+        || query.filters != other.query.filters || query.facetFilters != other.query.facetFilters
+        || query.numericFilters != other.query.numericFilters
+        || query.tagFilters != other.query.tagFilters
+        || query.optionalFilters != other.query.optionalFilters
+    }
+  }
+}

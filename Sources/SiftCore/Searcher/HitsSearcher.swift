@@ -1,0 +1,181 @@
+/// Searches one index and publishes its results: the searcher behind hits, stats, facets and
+/// most other widgets.
+///
+/// ```swift
+/// let searcher = HitsSearcher(service: service, indexName: "products")
+/// searcher.onResults.subscribe(with: self) { owner, response in
+///   owner.show(response.hits)
+/// }
+/// searcher.query = "phone"
+/// searcher.search()
+/// ```
+///
+/// **Latest request wins.** Each response is stamped with the request that produced it; a
+/// response for a superseded request is never delivered, and superseded work is cancelled.
+/// Searches run off the main actor, so a large index never blocks the UI.
+///
+/// Changing the query, the index or a filter resets the page to 0.
+@MainActor
+public final class HitsSearcher: Searcher, QuerySettable {
+  /// The backend.
+  public let service: any SearchService
+
+  /// Fires with the new text query each time it changes.
+  public let onQueryChanged = Event<String?>()
+
+  /// Fires with the new index name each time it changes.
+  public let onIndexChanged = Event<String>()
+
+  /// Fires with the new request each time it changes.
+  public let onRequestChanged = Event<Request>()
+
+  /// Fires each time a search starts, with its request.
+  public let onSearch = Event<Request>()
+
+  /// Fires with the response of the latest search.
+  public let onResults = Event<SearchResponse>()
+
+  /// Fires with the response of the latest search, stamped with its request.
+  public let onStampedResults = Event<Stamped<Request, SearchResponse>>()
+
+  /// Fires with the error of the latest search.
+  public let onError = Event<SearchError>()
+
+  /// Fires each time ``status`` changes.
+  public var onStatusChanged: Event<SearchStatus> { runner.onStatusChanged }
+
+  /// The latest response delivered, stamped with its request.
+  public private(set) var latestResults: Stamped<Request, SearchResponse>?
+
+  /// How the request becomes a batch; `nil` sends the request as one query. Faceting
+  /// connections (such as a filter state's) install a plan here.
+  public var planner: (@MainActor (Request) -> SearchPlan)?
+
+  private let runner: LatestRequestRunner
+  private weak var parent: MultiSearcher?
+
+  /// The next search's index and parameters.
+  ///
+  /// Setting it fires ``onRequestChanged`` (and ``onQueryChanged`` / ``onIndexChanged`` for
+  /// those parts). When the index, the query or a filter changes and the page does not, the page
+  /// is reset to 0.
+  public var request: Request {
+    didSet {
+      if request.changesResultSet(comparedTo: oldValue), request.query.page == oldValue.query.page,
+        (request.query.page ?? 0) != 0
+      {
+        request.query.page = 0
+      }
+      guard request != oldValue else { return }
+      if request.query.query != oldValue.query.query {
+        onQueryChanged.fire(request.query.query)
+      }
+      if request.indexName != oldValue.indexName {
+        onIndexChanged.fire(request.indexName)
+      }
+      onRequestChanged.fire(request)
+    }
+  }
+
+  /// Creates a searcher.
+  ///
+  /// - Parameters:
+  ///   - service: The backend: a `LocalSearchService`, an `AlgoliaSearchService`, a stub…
+  ///   - indexName: The index to search.
+  ///   - query: The initial search parameters.
+  ///   - clock: The clock the stalled status is timed on; tests pass a `ManualClock`.
+  ///   - stalledDelay: How long a search runs before the status turns `.stalled`.
+  public init(
+    service: any SearchService, indexName: String, query: SearchQuery = SearchQuery(),
+    clock: any Clock<Duration> = ContinuousClock(), stalledDelay: Duration = .milliseconds(300)
+  ) {
+    self.service = service
+    self.request = Request(indexName: indexName, query: query)
+    self.runner = LatestRequestRunner(clock: clock, stalledDelay: stalledDelay)
+  }
+
+  init(parent: MultiSearcher, indexName: String, query: SearchQuery) {
+    self.service = parent.service
+    self.request = Request(indexName: indexName, query: query)
+    self.runner = parent.runner
+    self.parent = parent
+  }
+
+  /// The text query of the next search. Setting a new one resets the page.
+  public var query: String? {
+    get { request.query.query }
+    set { request.query.query = newValue }
+  }
+
+  /// The index of the next search. Setting a new one resets the page.
+  public var indexName: String {
+    get { request.indexName }
+    set { request.indexName = newValue }
+  }
+
+  /// What the searcher is doing. A searcher that belongs to a `MultiSearcher` reports the
+  /// batch's status.
+  public var status: SearchStatus { runner.status }
+
+  /// How long a search runs before the status turns `.stalled`.
+  public var stalledDelay: Duration {
+    get { runner.stalledDelay }
+    set { runner.stalledDelay = newValue }
+  }
+
+  /// Sets the text query of the next search.
+  ///
+  /// - Parameter query: The new query.
+  public func setQuery(_ query: String?) {
+    self.query = query
+  }
+
+  /// The batch the current request becomes.
+  public var plan: SearchPlan {
+    planner?(request) ?? .single(request.indexedQuery)
+  }
+
+  /// Searches with the current request, superseding any search in flight. A searcher that
+  /// belongs to a `MultiSearcher` searches the whole batch.
+  public func search() {
+    if let parent {
+      parent.search()
+      return
+    }
+    let request = request
+    let plan = plan
+    let service = service
+    onSearch.fire(request)
+    runner.run(request: .search(plan.queries)) {
+      let responses = try await service.search(plan.queries)
+      guard responses.count == plan.queries.count else {
+        throw SearchError.responseCountMismatch(
+          expected: plan.queries.count, received: responses.count)
+      }
+      return try plan.merge(responses)
+    } completion: { [weak self] outcome in
+      self?.deliver(outcome, for: request)
+    }
+  }
+
+  /// Cancels the search in flight, if any; its response will not be delivered.
+  public func cancel() {
+    if let parent {
+      parent.cancel()
+    } else {
+      runner.cancel()
+    }
+  }
+
+  func deliver(_ outcome: Result<SearchResponse, SearchError>, for request: Request) {
+    switch outcome {
+    case .success(let response):
+      let stamped = Stamped(request: request, response: response)
+      latestResults = stamped
+      onStampedResults.fire(stamped)
+      onResults.fire(response)
+    case .failure(let error):
+      onError.fire(error)
+    }
+  }
+}
