@@ -11,7 +11,7 @@
 /// disconnected connector leaves nothing subscribed on the interactor and releases its
 /// controllers.
 @MainActor
-public final class SearchBoxConnector: Connection {
+public final class SearchBoxConnector: Connector {
   /// The searcher that runs the searches.
   public let searcher: any Searchable & QuerySettable
 
@@ -21,10 +21,8 @@ public final class SearchBoxConnector: Connection {
   /// When searches start.
   public let searchTriggeringMode: SearchTriggeringMode
 
-  private let connections = ConnectionGroup()
-
-  /// Whether the connector is connected.
-  public var isConnected: Bool { connections.isConnected }
+  /// The connections the connector owns.
+  public let connections = ConnectionGroup()
 
   /// Creates a connector. Call ``connect()`` to start.
   ///
@@ -66,13 +64,4 @@ public final class SearchBoxConnector: Connection {
     connections.add(interactor.controllerConnection(controller))
   }
 
-  /// Connects the interactor to the searcher and to every controller.
-  public func connect() {
-    connections.connect()
-  }
-
-  /// Disconnects everything; nothing stays subscribed and the controllers are released.
-  public func disconnect() {
-    connections.disconnect()
-  }
 }

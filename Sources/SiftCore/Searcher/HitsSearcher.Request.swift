@@ -23,6 +23,14 @@ extension HitsSearcher {
       IndexedQuery(indexName: indexName, query: query)
     }
 
+    /// The request without its page: what identifies a result set, so that pages of one
+    /// result set can be told from pages of another.
+    public var resultSet: Request {
+      var copy = self
+      copy.query.page = nil
+      return copy
+    }
+
     /// Whether `other` asks for a different result set than this request, so that a page
     /// number of this request means nothing for it: the index, the text or a filter differs.
     func changesResultSet(comparedTo other: Request) -> Bool {

@@ -38,8 +38,14 @@ public final class HitsSearcher: Searcher, QuerySettable {
   /// Fires with the response of the latest search, stamped with its request.
   public let onStampedResults = Event<Stamped<Request, SearchResponse>>()
 
-  /// Fires with the error of the latest search.
+  /// Fires with the error of the latest search, or of a page load.
   public let onError = Event<SearchError>()
+
+  /// Fires with each page loaded by ``loadPage(_:)``, stamped with its request.
+  ///
+  /// Page loads fill in hits for infinite scrolling; they do not fire ``onResults``, so widgets
+  /// that show facets or stats keep the main search's response.
+  public let onPageResults = Event<Stamped<Request, SearchResponse>>()
 
   /// Fires each time ``status`` changes.
   public var onStatusChanged: Event<SearchStatus> { runner.onStatusChanged }
@@ -53,6 +59,8 @@ public final class HitsSearcher: Searcher, QuerySettable {
 
   private let runner: LatestRequestRunner
   private weak var parent: MultiSearcher?
+  private var pageLoads: [Int: Task<Void, Never>] = [:]
+  private var pageLoadsResultSet: Request?
 
   /// The next search's index and parameters.
   ///
@@ -160,11 +168,77 @@ public final class HitsSearcher: Searcher, QuerySettable {
 
   /// Cancels the search in flight, if any; its response will not be delivered.
   public func cancel() {
+    cancelPageLoads()
     if let parent {
       parent.cancel()
     } else {
       runner.cancel()
     }
+  }
+
+  /// Pages currently being loaded by ``loadPage(_:)``.
+  public var loadingPages: Set<Int> { Set(pageLoads.keys) }
+
+  /// Loads another page of the current result set (infinite scrolling), beside the main search.
+  ///
+  /// Pages of one result set load concurrently and arrive in any order on ``onPageResults``. A
+  /// change of the result set (query, index, filters, hits per page) cancels the loads of the
+  /// old one, and a page that belongs to an old result set is never delivered. Loading a page
+  /// already being loaded does nothing.
+  ///
+  /// - Parameter page: The 0-based page to load.
+  public func loadPage(_ page: Int) {
+    guard page >= 0 else { return }
+    var pageRequest = request
+    pageRequest.query.page = page
+    let resultSet = pageRequest.resultSet
+    if pageLoadsResultSet != resultSet {
+      cancelPageLoads()
+      pageLoadsResultSet = resultSet
+    }
+    guard pageLoads[page] == nil else { return }
+    let service = service
+    let query = pageRequest.indexedQuery
+    pageLoads[page] = Task { [weak self] in
+      let outcome: Result<SearchResponse, SearchError>
+      do {
+        outcome = .success(try await Self.loadPage(query, service: service))
+      } catch let error as SearchError {
+        outcome = .failure(error)
+      } catch is CancellationError {
+        return
+      } catch {
+        outcome = .failure(.transport(description: "\(error)", request: .search([query])))
+      }
+      guard let self, !Task.isCancelled, self.pageLoadsResultSet == resultSet else { return }
+      self.pageLoads[page] = nil
+      switch outcome {
+      case .success(let response):
+        self.onPageResults.fire(Stamped(request: pageRequest, response: response))
+      case .failure(let error):
+        self.onError.fire(error)
+      }
+    }
+  }
+
+  @concurrent
+  private static func loadPage(_ query: IndexedQuery, service: any SearchService) async throws
+    -> SearchResponse
+  {
+    try Task.checkCancellation()
+    let responses = try await service.search([query])
+    guard responses.count == 1, let response = responses.first else {
+      throw SearchError.responseCountMismatch(expected: 1, received: responses.count)
+    }
+    return response
+  }
+
+  private func cancelPageLoads() {
+    for task in pageLoads.values {
+      task.cancel()
+    }
+    pageLoads.removeAll()
+    pageLoadsResultSet = nil
   }
 
   func deliver(_ outcome: Result<SearchResponse, SearchError>, for request: Request) {

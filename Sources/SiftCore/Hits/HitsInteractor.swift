@@ -1,0 +1,150 @@
+/// The business logic of a hits list: the rows of the current result set, decoded as `Record`,
+/// with infinite scrolling.
+///
+/// ```swift
+/// struct Product: Decodable { let name: String }
+/// let hits = HitsInteractor<Product>(infiniteScrolling: .on(withOffset: 10))
+/// hits.connectSearcher(searcher)
+/// hits.connectController(productList)
+/// ```
+///
+/// Pages are kept in a page map keyed by the request that produced them, so rows from before a
+/// query or filter change can never mix with rows after it, whatever order pages arrive in.
+/// Decoding errors are reported on ``onError`` and the page is not shown.
+@MainActor
+public final class HitsInteractor<Record: Decodable>: HitsSource {
+  /// Fires each time the rows change (new results, a page loaded).
+  public let onResultsUpdated = Event<SearchResponse>()
+
+  /// Fires when a new result set replaces the rows (a new query, filter, index…).
+  public let onNewResultSet = Event<HitsSearcher.Request>()
+
+  /// Fires with each error decoding a page of hits.
+  public let onError = Event<any Error>()
+
+  /// Whether further pages load as rows are shown.
+  public let infiniteScrolling: InfiniteScrolling
+
+  /// Whether rows show while the query is empty.
+  public var showItemsOnEmptyQuery: Bool
+
+  /// Pages farther than this from the row last shown are dropped (and load again if shown);
+  /// nil keeps every page.
+  public var pageCleanUpOffset: Int?
+
+  /// Called with each page to load; set by the searcher connection.
+  var pageLoader: (@MainActor (Int) -> Void)?
+
+  private var pageMap: HitsPageMap<Record>?
+
+  /// Creates an interactor.
+  ///
+  /// - Parameters:
+  ///   - infiniteScrolling: Load pages as rows are shown (default, 5 rows ahead), or show the
+  ///     latest page only.
+  ///   - showItemsOnEmptyQuery: Whether rows show while the query is empty.
+  ///   - pageCleanUpOffset: Drop pages farther than this from the row last shown.
+  public init(
+    infiniteScrolling: InfiniteScrolling = .on(withOffset: 5), showItemsOnEmptyQuery: Bool = true,
+    pageCleanUpOffset: Int? = 3
+  ) {
+    self.infiniteScrolling = infiniteScrolling
+    self.showItemsOnEmptyQuery = showItemsOnEmptyQuery
+    self.pageCleanUpOffset = pageCleanUpOffset
+  }
+
+  /// The request of the rows shown, without its page.
+  public var resultSet: HitsSearcher.Request? { pageMap?.resultSet }
+
+  /// The total number of hits of the result set shown.
+  public var nbHits: Int { isHidden ? 0 : pageMap?.nbHits ?? 0 }
+
+  private var isHidden: Bool {
+    !showItemsOnEmptyQuery && (pageMap?.resultSet.query.query ?? "").isEmpty
+  }
+
+  /// The number of rows to show; never more than ``nbHits``.
+  public func numberOfHits() -> Int {
+    isHidden ? 0 : pageMap?.rowCount ?? 0
+  }
+
+  /// The record of a row, loading pages around it when infinite scrolling is on.
+  ///
+  /// - Parameter index: The 0-based row.
+  /// - Returns: The record, or nil while its page is not loaded.
+  public func hit(atIndex index: Int) -> Record? {
+    notifyAppearance(ofHitAt: index)
+    return peekHit(atIndex: index)
+  }
+
+  /// The record of a row, without loading anything.
+  ///
+  /// - Parameter index: The 0-based row.
+  /// - Returns: The record, or nil while its page is not loaded.
+  public func peekHit(atIndex index: Int) -> Record? {
+    guard !isHidden else { return nil }
+    return pageMap?.record(at: index)
+  }
+
+  /// Every row, nil for rows whose page is not loaded.
+  public var rows: [Record?] {
+    (0..<numberOfHits()).map { peekHit(atIndex: $0) }
+  }
+
+  /// Tells the interactor that a row is shown: with infinite scrolling on, the pages around it
+  /// load, and pages far from it are dropped.
+  ///
+  /// - Parameter index: The 0-based row shown.
+  public func notifyAppearance(ofHitAt index: Int) {
+    guard case .on(let offset) = infiniteScrolling, var map = pageMap, !isHidden else { return }
+    if let pageCleanUpOffset {
+      map.cleanUp(around: index, distance: max(pageCleanUpOffset, 1))
+      pageMap = map
+    }
+    for page in map.missingPages(around: index, offset: offset) {
+      pageLoader?(page)
+    }
+  }
+
+  /// Takes the response of a search, stamped with its request.
+  ///
+  /// A response of another result set replaces the rows; with infinite scrolling on, a response
+  /// of the same result set adds its page.
+  ///
+  /// - Parameter results: The response and its request.
+  public func update(with results: Stamped<HitsSearcher.Request, SearchResponse>) {
+    let resultSet = results.request.resultSet
+    let page = results.response.page ?? results.request.query.page ?? 0
+    let records: [Record]
+    do {
+      records = try results.response.hits(as: Record.self).map(\.record)
+    } catch {
+      onError.fire(error)
+      return
+    }
+    let hitsPerPage =
+      results.response.hitsPerPage ?? results.request.query.hitsPerPage ?? max(records.count, 1)
+    let isNewResultSet = pageMap?.resultSet != resultSet
+    if isNewResultSet || infiniteScrolling == .off {
+      pageMap = HitsPageMap(
+        resultSet: resultSet, response: results.response, hitsPerPage: hitsPerPage)
+    }
+    if infiniteScrolling == .off {
+      pageMap?.insertAsOnlyPage(records: records, response: results.response)
+    } else {
+      _ = pageMap?.insert(page: page, records: records, response: results.response)
+    }
+    if isNewResultSet {
+      onNewResultSet.fire(resultSet)
+    }
+    onResultsUpdated.fire(results.response)
+  }
+
+  /// Takes a page loaded for infinite scrolling; a page of another result set is ignored.
+  ///
+  /// - Parameter results: The page's response and its request.
+  public func updatePage(with results: Stamped<HitsSearcher.Request, SearchResponse>) {
+    guard results.request.resultSet == pageMap?.resultSet, infiniteScrolling != .off else { return }
+    update(with: results)
+  }
+}
