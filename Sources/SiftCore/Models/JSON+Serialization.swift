@@ -1,0 +1,117 @@
+import Foundation
+
+extension JSON {
+  /// Parses JSON text (RFC 8259; a leading UTF-8 byte order mark is skipped).
+  ///
+  /// Integers that fit in `Int64` are kept exact; other numbers become doubles. When a key
+  /// repeats within an object, the last value wins. Nesting deeper than 512 levels is rejected.
+  /// - Parameter data: UTF-8 encoded JSON text.
+  /// - Returns: the parsed value.
+  /// - Throws: ``JSONParseError`` naming the problem and its line, column and byte offset.
+  public static func parse(_ data: Data) throws -> JSON {
+    var parser = JSONParser(bytes: [UInt8](data))
+    return try parser.parseDocument()
+  }
+
+  /// Parses JSON text from a string.
+  /// - Parameter text: JSON text.
+  /// - Returns: the parsed value.
+  /// - Throws: ``JSONParseError`` naming the problem and its position.
+  public static func parse(_ text: String) throws -> JSON {
+    var parser = JSONParser(bytes: Array(text.utf8))
+    return try parser.parseDocument()
+  }
+
+  /// Converts an `Encodable` value to JSON (through `JSONEncoder`).
+  ///
+  /// ```swift
+  /// struct Product: Codable { var name: String; var price: Double }
+  /// let json = try JSON(encoding: Product(name: "Echo", price: 99.99))
+  /// ```
+  /// - Parameter value: the value to convert.
+  /// - Throws: the encoder's `EncodingError` (for example for a non-finite double).
+  public init(encoding value: some Encodable) throws {
+    let data = try JSONEncoder().encode(value)
+    self = try JSON.parse(data)
+  }
+
+  /// Converts this value to a `Decodable` type (through `JSONDecoder`).
+  ///
+  /// ```swift
+  /// let product = try json.decode(Product.self)
+  /// ```
+  /// - Parameter type: the type to decode.
+  /// - Returns: the decoded value.
+  /// - Throws: `DecodingError` whose coding path is relative to this value.
+  public func decode<T: Decodable>(_ type: T.Type = T.self) throws -> T {
+    try JSONDecoder().decode(T.self, from: encodedData())
+  }
+
+  /// The value as compact JSON text with object keys sorted, as UTF-8 data.
+  ///
+  /// Non-finite doubles, which JSON cannot express, are written as `null`.
+  /// - Returns: the encoded text.
+  public func encodedData() -> Data {
+    Data(serialized().utf8)
+  }
+
+  /// The value as compact JSON text with object keys sorted.
+  ///
+  /// Non-finite doubles, which JSON cannot express, are written as `null`.
+  /// - Returns: the JSON text.
+  public func serialized() -> String {
+    var output = ""
+    write(to: &output)
+    return output
+  }
+
+  private func write(to output: inout String) {
+    switch self {
+    case .null:
+      output += "null"
+    case .bool(let value):
+      output += value ? "true" : "false"
+    case .number(let value):
+      output += value.description
+    case .string(let value):
+      JSON.writeString(value, to: &output)
+    case .array(let elements):
+      output += "["
+      for (position, element) in elements.enumerated() {
+        if position > 0 { output += "," }
+        element.write(to: &output)
+      }
+      output += "]"
+    case .object(let members):
+      output += "{"
+      for (position, key) in members.keys.sorted().enumerated() {
+        if position > 0 { output += "," }
+        JSON.writeString(key, to: &output)
+        output += ":"
+        members[key, default: .null].write(to: &output)
+      }
+      output += "}"
+    }
+  }
+
+  private static func writeString(_ string: String, to output: inout String) {
+    output += "\""
+    for scalar in string.unicodeScalars {
+      switch scalar {
+      case "\"": output += "\\\""
+      case "\\": output += "\\\\"
+      case "\n": output += "\\n"
+      case "\r": output += "\\r"
+      case "\t": output += "\\t"
+      case "\u{08}": output += "\\b"
+      case "\u{0C}": output += "\\f"
+      case _ where scalar.value < 0x20:
+        let hex = String(scalar.value, radix: 16, uppercase: false)
+        output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+      default:
+        output.unicodeScalars.append(scalar)
+      }
+    }
+    output += "\""
+  }
+}
