@@ -1,0 +1,6 @@
+extension HighlightedString: CustomStringConvertible {
+  /// The tagged text.
+  public var description: String {
+    taggedString
+  }
+}

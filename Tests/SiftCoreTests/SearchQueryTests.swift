@@ -1,0 +1,134 @@
+import Foundation
+import SiftCore
+import XCTest
+
+final class SearchQueryTests: XCTestCase {
+  private func encodedObject(_ query: SearchQuery) throws -> [String: JSON] {
+    try XCTUnwrap(JSON.parse(JSONEncoder().encode(query)).objectValue)
+  }
+
+  func test_encode_usesAlgoliaParameterNames() throws {
+    var query = SearchQuery("phone", filters: "price < 100", facets: ["brand"], hitsPerPage: 20)
+    query.minWordSizefor1Typo = 4
+    query.minWordSizefor2Typos = 8
+    query.getRankingInfo = true
+    query.typoTolerance = .min
+    query.aroundRadius = .all
+    query.distinct = 2
+    query.sortFacetValuesBy = .alpha
+    query.insideBoundingBox = [[46.65, -71.22, 46.95, -71.1]]
+    query.facetFilters = ["brand:Apple", ["color:red", "color:blue"]]
+    let object = try encodedObject(query)
+    XCTAssertEqual(
+      Set(object.keys),
+      [
+        "query", "filters", "facets", "hitsPerPage", "minWordSizefor1Typo",
+        "minWordSizefor2Typos", "getRankingInfo", "typoTolerance", "aroundRadius", "distinct",
+        "sortFacetValuesBy", "insideBoundingBox", "facetFilters",
+      ])
+    XCTAssertEqual(object["minWordSizefor1Typo"], 4)
+    XCTAssertEqual(object["typoTolerance"], "min")
+    XCTAssertEqual(object["aroundRadius"], "all")
+    XCTAssertEqual(object["distinct"], 2)
+    XCTAssertEqual(object["facetFilters"], ["brand:Apple", ["color:red", "color:blue"]])
+    XCTAssertEqual(object["insideBoundingBox"], [[46.65, -71.22, 46.95, -71.1]])
+    XCTAssertEqual(
+      try JSONDecoder().decode(SearchQuery.self, from: JSONEncoder().encode(query)), query)
+  }
+
+  func test_emptyQuery_encodesToEmptyObject() throws {
+    XCTAssertEqual(try encodedObject(SearchQuery()), [:])
+    XCTAssertEqual(SearchQuery().urlEncodedParameters, "")
+  }
+
+  func test_unknownParameters_roundTrip() throws {
+    let text = #"{"query": "a", "enablePersonalization": true, "custom": {"x": [1, 2.5]}}"#
+    let query = try JSONDecoder().decode(SearchQuery.self, from: Data(text.utf8))
+    XCTAssertEqual(query.query, "a")
+    XCTAssertEqual(
+      query.additionalParameters, ["enablePersonalization": true, "custom": ["x": [1, 2.5]]])
+    let encoded = try encodedObject(query)
+    XCTAssertEqual(encoded, try JSON.parse(text).objectValue)
+  }
+
+  func test_additionalParameterNamedLikeAModelledOne_isIgnored() throws {
+    var query = SearchQuery("a")
+    query.additionalParameters["query"] = "b"
+    XCTAssertEqual(try encodedObject(query)["query"], "a")
+  }
+
+  func test_decode_acceptsAlgoliaAlternativeForms() throws {
+    let text = #"""
+      {"facets": "brand, color", "facetFilters": "brand:Apple", "typoTolerance": "false",
+       "distinct": true, "aroundRadius": 1500, "attributesToRetrieve": ["*"], "page": null}
+      """#
+    let query = try JSONDecoder().decode(SearchQuery.self, from: Data(text.utf8))
+    XCTAssertEqual(query.facets, ["brand", "color"])
+    XCTAssertEqual(query.facetFilters, ["brand:Apple"])
+    XCTAssertEqual(query.typoTolerance, .disabled)
+    XCTAssertEqual(query.distinct, .enabled(true))
+    XCTAssertEqual(query.aroundRadius, .meters(1500))
+    XCTAssertEqual(query.attributesToRetrieve, ["*"])
+    XCTAssertNil(query.page)
+  }
+
+  func test_decode_wrongType_namesTheParameter() {
+    let text = #"{"hitsPerPage": "many"}"#
+    XCTAssertThrowsError(try JSONDecoder().decode(SearchQuery.self, from: Data(text.utf8))) {
+      error in
+      guard case DecodingError.typeMismatch(_, let context) = error else {
+        return XCTFail("unexpected \(error)")
+      }
+      XCTAssertEqual(context.codingPath.map(\.stringValue), ["hitsPerPage"])
+    }
+    let typo = #"{"typoTolerance": "sometimes"}"#
+    XCTAssertThrowsError(try JSONDecoder().decode(SearchQuery.self, from: Data(typo.utf8))) {
+      error in
+      XCTAssertTrue("\(error)".contains("sometimes"))
+    }
+  }
+
+  func test_urlEncodedParameters_sortsAndEncodes() {
+    var query = SearchQuery("abc", facets: ["brand"], hitsPerPage: 20)
+    XCTAssertEqual(query.urlEncodedParameters, "facets=%5B%22brand%22%5D&hitsPerPage=20&query=abc")
+    query.query = "a b&c=d/é*"
+    query.getRankingInfo = false
+    query.numericFilters = ["price>=10"]
+    query.additionalParameters["x"] = ["k": nil]
+    XCTAssertEqual(
+      query.urlEncodedParameters,
+      "facets=%5B%22brand%22%5D&getRankingInfo=false&hitsPerPage=20"
+        + "&numericFilters=%5B%22price%3E%3D10%22%5D&query=a%20b%26c%3Dd%2F%C3%A9*"
+        + "&x=%7B%22k%22%3Anull%7D")
+  }
+
+  func test_parameters_listsEverySetParameter() {
+    var query = SearchQuery()
+    query.offset = 5
+    query.length = 10
+    query.clickAnalytics = true
+    query.analytics = false
+    query.ruleContexts = ["mobile"]
+    query.relevancyStrictness = 90
+    query.facetingAfterDistinct = true
+    query.userToken = "user-1"
+    query.aroundLatLng = "40.71,-74.01"
+    query.highlightPreTag = "<b>"
+    query.highlightPostTag = "</b>"
+    query.attributesToSnippet = ["body:20"]
+    query.attributesToHighlight = ["name"]
+    query.maxValuesPerFacet = 50
+    query.tagFilters = ["sale"]
+    query.optionalFilters = ["brand:Apple"]
+    XCTAssertEqual(
+      query.parameters,
+      [
+        "offset": 5, "length": 10, "clickAnalytics": true, "analytics": false,
+        "ruleContexts": ["mobile"], "relevancyStrictness": 90, "facetingAfterDistinct": true,
+        "userToken": "user-1", "aroundLatLng": "40.71,-74.01", "highlightPreTag": "<b>",
+        "highlightPostTag": "</b>", "attributesToSnippet": ["body:20"],
+        "attributesToHighlight": ["name"], "maxValuesPerFacet": 50, "tagFilters": ["sale"],
+        "optionalFilters": ["brand:Apple"],
+      ])
+  }
+}
