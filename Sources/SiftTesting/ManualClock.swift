@@ -136,6 +136,7 @@ public final class ManualClock: Clock, @unchecked Sendable {
   nonisolated(nonsending)
     public func advance(to deadline: Instant) async
   {
+    await settle()
     while let due = takeEarliestSleeper(notAfter: deadline) {
       due.continuation.resume()
       await settle()
@@ -152,6 +153,7 @@ public final class ManualClock: Clock, @unchecked Sendable {
   nonisolated(nonsending)
     public func run(maximumWakeUps: Int = 10_000) async
   {
+    await settle()
     var wakeUps = 0
     while wakeUps < maximumWakeUps, let deadline = earliestDeadline() {
       await advance(to: deadline)

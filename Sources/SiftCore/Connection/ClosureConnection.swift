@@ -3,8 +3,8 @@
 ///
 /// `ClosureConnection` makes `connect()` and `disconnect()` idempotent, so connection types never
 /// repeat that bookkeeping. An optional *retained* object (typically a controller) is held
-/// strongly while connected and only weakly while disconnected: a connector keeps a controller
-/// created inline alive, and releases it as soon as it is disconnected.
+/// strongly from creation until the first `disconnect()`, and only weakly after that: a connector
+/// keeps a controller created inline alive, and releases it as soon as it is disconnected.
 ///
 /// ```swift
 /// let connection = ClosureConnection(retaining: controller) { controller in
@@ -37,10 +37,10 @@ public final class ClosureConnection: Connection {
     self.hasRetained = false
   }
 
-  /// Creates a disconnected connection that holds `object` strongly only while connected.
+  /// Creates a disconnected connection that holds `object` strongly until it is disconnected.
   ///
-  /// If `object` has been deallocated by the time `connect()` is called, connecting does
-  /// nothing.
+  /// After a `disconnect()`, `object` is held weakly; if it has been deallocated by the time
+  /// `connect()` is called again, connecting does nothing.
   ///
   /// - Parameters:
   ///   - object: The object the link serves, typically a controller.
@@ -50,6 +50,7 @@ public final class ClosureConnection: Connection {
     retaining object: Object, _ setUp: @escaping @MainActor (Object) -> Teardown
   ) {
     self.weakRetained = object
+    self.strongRetained = object
     self.hasRetained = true
     self.setUp = { object in
       guard let object = object as? Object else { return nil }
@@ -69,9 +70,13 @@ public final class ClosureConnection: Connection {
     isConnected = true
   }
 
-  /// Tears the link down and releases the retained object. Does nothing when not connected.
+  /// Tears the link down and releases the retained object. Does nothing else when not
+  /// connected.
   public func disconnect() {
-    guard isConnected, let teardown else { return }
+    guard isConnected, let teardown else {
+      strongRetained = nil
+      return
+    }
     self.teardown = nil
     isConnected = false
     teardown()

@@ -1,0 +1,81 @@
+// swift-format-ignore-file
+// Every `swift` block of README.md, compiled. ReadmeTests checks that each block appears here
+// verbatim (up to indentation), so the README cannot show code that does not build.
+import Sift
+import SiftTesting
+
+// README: Implement your own controller
+public class QueryFieldController: SearchBoxController {
+
+  public var onQueryChanged: ((String?) -> Void)?
+  public var onQuerySubmitted: ((String?) -> Void)?
+
+  public let textField: any TextInput
+
+  public init(textField: any TextInput) {
+    self.textField = textField
+    setupTextField()
+  }
+
+  public func setQuery(_ query: String?) {
+    textField.text = query
+  }
+
+  private func setupTextField() {
+    textField.returnKeyType = .search
+    textField.addTarget(self, action: QueryFieldController.textFieldDidChange, for: .editingChanged)
+    textField.addTarget(self, action: QueryFieldController.textFieldDidReturn, for: .editingDidEndOnExit)
+  }
+
+  private func textFieldDidChange() {
+    onQueryChanged?(textField.text)
+  }
+
+  private func textFieldDidReturn() {
+    textField.resignFirstResponder()
+    onQuerySubmitted?(textField.text)
+  }
+}
+
+/// The README's statement snippets, in the order they appear, returning what tests inspect.
+@MainActor
+enum ReadmeSnippets {
+  static func searchBoxInAFewLines() -> (RecordingSearcher, SearchBoxConnector) {
+    let searcher = RecordingSearcher()  // any `Searchable & QuerySettable`, such as a searcher
+    let searchBarController = SearchBarController(searchBar: HeadlessSearchBar())
+    let searchBoxConnector = SearchBoxConnector(searcher: searcher, controller: searchBarController)
+    searchBoxConnector.connect()
+
+    searchBarController.searchBar.searchTextField.insertText("shoes")  // a user typing
+    return (searcher, searchBoxConnector)
+  }
+
+  static func customizeExistingImplementation() -> SearchBarController {
+    let searchBarController = SearchBarController(searchBar: HeadlessSearchBar())
+    // or TextFieldController(searchBar: HeadlessSearchBar()), which adapts the bar's text field
+    searchBarController.searchBar.textContentType = .countryName
+    return searchBarController
+  }
+
+  static func observable(searcher: RecordingSearcher) -> SearchBoxConnector {
+    let observableSearchBox = SearchBoxObservableController()
+    let observableConnector = SearchBoxConnector(searcher: searcher, controller: observableSearchBox)
+    observableConnector.connect()
+    observableSearchBox.query = "shoes"  // what a binding does as the user types
+    observableSearchBox.submit()
+    return observableConnector
+  }
+
+  static func testingYourWidgets() async -> RecordingSearcher {
+    let clock = ManualClock()
+    let testSearcher = RecordingSearcher()
+    let controller = RecordingSearchBoxController()
+    let connector = SearchBoxConnector(searcher: testSearcher, clock: clock, controller: controller)
+    connector.connect()
+    controller.type("s")
+    controller.type("sh")
+    await clock.advance(by: .milliseconds(100))
+    assert(testSearcher.searchedQueries == ["sh"])  // one search for the burst
+    return testSearcher
+  }
+}

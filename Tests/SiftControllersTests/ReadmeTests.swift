@@ -1,0 +1,78 @@
+import Foundation
+import Sift
+import SiftTesting
+import XCTest
+
+/// Keeps README.md honest: every Swift block is compiled (in ReadmeSnippets.swift) and runs.
+@MainActor
+final class ReadmeTests: XCTestCase {
+  private static let testsDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+  private static let packageRoot = testsDirectory.deletingLastPathComponent()
+    .deletingLastPathComponent()
+
+  /// The `swift` blocks of the README, except the `Package.swift` excerpt.
+  private func readmeSwiftBlocks() throws -> [String] {
+    let readme = try String(
+      contentsOf: Self.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+    var blocks: [String] = []
+    var current: [String]?
+    for line in readme.components(separatedBy: "\n") {
+      if current == nil, line.trimmingCharacters(in: .whitespaces) == "```swift" {
+        current = []
+      } else if current != nil, line.trimmingCharacters(in: .whitespaces) == "```" {
+        blocks.append(current!.joined(separator: "\n"))
+        current = nil
+      } else {
+        current?.append(line)
+      }
+    }
+    return blocks.filter { !$0.hasPrefix("// Package.swift") }
+  }
+
+  /// Lines without their indentation, blank lines dropped: indentation is the only freedom.
+  private func normalized(_ text: String) -> String {
+    text.components(separatedBy: "\n")
+      .map { $0.trimmingCharacters(in: .whitespaces) }
+      .filter { !$0.isEmpty }
+      .joined(separator: "\n")
+  }
+
+  func test_everySwiftBlockOfTheReadme_isCompiledVerbatim() async throws {
+    let snippets = try String(
+      contentsOf: Self.testsDirectory.appendingPathComponent("ReadmeSnippets.swift"),
+      encoding: .utf8)
+    let compiled = normalized(snippets)
+    let blocks = try readmeSwiftBlocks()
+    XCTAssertGreaterThanOrEqual(blocks.count, 4)
+    for block in blocks {
+      XCTAssertTrue(
+        compiled.contains(normalized(block)),
+        "README block not found in ReadmeSnippets.swift:\n\(block)")
+    }
+  }
+
+  func test_readmeSnippets_doWhatTheReadmeSays() async throws {
+    let (searcher, connector) = ReadmeSnippets.searchBoxInAFewLines()
+    XCTAssertEqual(connector.interactor.query, "shoes")
+    XCTAssertEqual(searcher.searchedQueries, [], "debounced: nothing searched yet")
+
+    let controller = ReadmeSnippets.customizeExistingImplementation()
+    XCTAssertEqual(controller.searchBar.textContentType, .countryName)
+
+    let observableSearcher = RecordingSearcher()
+    let observableConnector = ReadmeSnippets.observable(searcher: observableSearcher)
+    XCTAssertEqual(observableConnector.interactor.query, "shoes")
+    XCTAssertEqual(observableSearcher.searchedQueries, ["shoes"], "submit searches at once")
+
+    let testSearcher = await ReadmeSnippets.testingYourWidgets()
+    XCTAssertEqual(testSearcher.searchedQueries, ["sh"])
+
+    let field = HeadlessTextField()
+    let custom = QueryFieldController(textField: field)
+    var changes: [String?] = []
+    custom.onQueryChanged = { changes.append($0) }
+    field.insertText("x")
+    custom.setQuery("y")
+    XCTAssertEqual(changes, ["x"])
+  }
+}

@@ -1,0 +1,50 @@
+import Foundation
+import Observation
+import Sift
+import SiftTesting
+import XCTest
+
+@MainActor
+final class SearchBoxObservableControllerTests: XCTestCase {
+  func test_editingQuery_searches_andSubmitSubmits() async {
+    let searcher = RecordingSearcher()
+    let controller = SearchBoxObservableController()
+    let connector = SearchBoxConnector(
+      searcher: searcher, debounce: .zero, clock: ManualClock(), controller: controller)
+    connector.connect()
+    controller.query = "a"
+    controller.query = "a"
+    controller.submit()
+    XCTAssertEqual(searcher.searchedQueries, ["a", "a"])
+  }
+
+  func test_queryFromElsewhere_updatesTheObservedQueryWithoutEcho() async {
+    let searcher = RecordingSearcher()
+    let controller = SearchBoxObservableController()
+    let connector = SearchBoxConnector(
+      searcher: searcher, searchTriggeringMode: .searchOnSubmit, controller: controller)
+    connector.connect()
+    let observedChange = ChangeFlag()
+    withObservationTracking {
+      _ = controller.query
+    } onChange: {
+      observedChange.set()
+    }
+    connector.interactor.query = "deep link"
+    XCTAssertTrue(observedChange.isSet, "a renderer observing the query is told to redraw")
+    XCTAssertEqual(controller.query, "deep link")
+    XCTAssertEqual(searcher.setQueries, [], "no echo back to the searcher")
+  }
+}
+
+/// A flag that an observation's `@Sendable` change handler can raise.
+private final class ChangeFlag: @unchecked Sendable {
+  private let lock = NSLock()
+  private var raised = false
+
+  var isSet: Bool { lock.withLock { raised } }
+
+  func set() {
+    lock.withLock { raised = true }
+  }
+}
