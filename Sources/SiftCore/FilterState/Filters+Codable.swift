@@ -136,6 +136,13 @@ extension Filters: Codable {
   /// - Throws: ``FiltersDecodingError`` saying what is wrong and at which key path.
   public init(jsonData: Data) throws(FiltersDecodingError) {
     do {
+      _ = try JSON.parse(jsonData)
+    } catch let error as JSONParseError {
+      throw FiltersDecodingError(kind: .malformedJSON, path: "", reason: error.description)
+    } catch {
+      throw FiltersDecodingError(kind: .malformedJSON, path: "", reason: "\(error)")
+    }
+    do {
       self = try Self.decoder.decode(Filters.self, from: jsonData)
     } catch let error as DecodingError {
       throw FiltersDecodingError(error)
