@@ -63,7 +63,8 @@ final class FacetingQueryBuilderTests: XCTestCase {
     var builder = builder()
     builder.query.filters = "available:true OR preorder:true"
     XCTAssertEqual(
-      builder.build()[3].query.filters, #"( available:true OR preorder:true ) AND ( "rating" >= 4.0 )"#)
+      builder.build()[3].query.filters,
+      #"( available:true OR preorder:true ) AND ( "rating" >= 4.0 )"#)
     builder.filters = Filters()
     builder.disjunctiveFacets = []
     XCTAssertEqual(builder.build().map(\.query.filters), ["available:true OR preorder:true"])
@@ -84,7 +85,8 @@ final class FacetingQueryBuilderTests: XCTestCase {
       ["book": 357, "electronics": 184, "office": 28, "gifts": 27, "unknownType": 0])
     XCTAssertEqual(merged.facets?["price"], price.facets?["price"])
     XCTAssertEqual(merged.facets?["pubYear"], pubYear.facets?["pubYear"])
-    XCTAssertEqual(merged.facetsStats?["price"], FacetStats(min: 1, max: 1296, avg: 29.3204, sum: 17474.9))
+    XCTAssertEqual(
+      merged.facetsStats?["price"], FacetStats(min: 1, max: 1296, avg: 29.3204, sum: 17474.9))
     XCTAssertEqual(merged.facetsStats?["pubYear"], pubYear.facetsStats?["pubYear"])
     XCTAssertEqual(merged.exhaustiveFacetsCount, true)
 
@@ -95,7 +97,8 @@ final class FacetingQueryBuilderTests: XCTestCase {
 
     var withoutKeeping = builder
     withoutKeeping.keepSelectedEmptyFacets = false
-    XCTAssertNil(try withoutKeeping.aggregate([main, price, pubYear, type]).facets?["type"]?["unknownType"])
+    XCTAssertNil(
+      try withoutKeeping.aggregate([main, price, pubYear, type]).facets?["type"]?["unknownType"])
   }
 
   func test_aggregate_countMismatchIsATypedError() throws {

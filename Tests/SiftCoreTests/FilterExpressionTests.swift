@@ -39,7 +39,8 @@ final class FilterExpressionTests: XCTestCase {
     XCTAssertEqual(try FilterExpression(parsing: #"rating:"4""#), facet("rating", "4"))
     XCTAssertEqual(try FilterExpression(parsing: "isFree:true"), facet("isFree", true))
     XCTAssertEqual(try FilterExpression(parsing: "a.b.c:x"), facet("a.b.c", "x"))
-    XCTAssertEqual(try FilterExpression(parsing: "NOT brand:Apple"), facet("brand", "Apple", negated: true))
+    XCTAssertEqual(
+      try FilterExpression(parsing: "NOT brand:Apple"), facet("brand", "Apple", negated: true))
   }
 
   func test_parse_scoresTagsComparisonsAndRanges() throws {
@@ -72,7 +73,8 @@ final class FilterExpressionTests: XCTestCase {
       try FilterExpression(parsing: "(a:1 OR b:2) AND c:3"),
       .and([.or([facet("a", 1), facet("b", 2)]), facet("c", 3)]))
     XCTAssertEqual(
-      try FilterExpression(parsing: "NOT (a:x OR b:y)"), .not(.or([facet("a", "x"), facet("b", "y")])))
+      try FilterExpression(parsing: "NOT (a:x OR b:y)"),
+      .not(.or([facet("a", "x"), facet("b", "y")])))
     XCTAssertEqual(try FilterExpression(parsing: "NOT NOT a:x"), facet("a", "x"))
     XCTAssertEqual(try FilterExpression(parsing: "((a:x))"), facet("a", "x"))
     XCTAssertEqual(
@@ -123,7 +125,8 @@ final class FilterExpressionTests: XCTestCase {
     XCTAssertEqual(
       FilterParseError.unknownOperator("=>", at: 6).description,
       "Unknown operator '=>' at offset 6; expected <, <=, =, !=, >= or >.")
-    XCTAssertEqual(FilterParseError.expected("a value", at: 6).description, "Expected a value at offset 6.")
+    XCTAssertEqual(
+      FilterParseError.expected("a value", at: 6).description, "Expected a value at offset 6.")
     XCTAssertEqual(FilterParseError.unterminatedQuote(at: 3).offset, 3)
   }
 
@@ -145,7 +148,8 @@ final class FilterExpressionTests: XCTestCase {
       Filter.Numeric(attribute: "price", range: 10...20.5),
       toGroupWithID: .or(name: "price", filterType: .numeric))
     filters.add(
-      Filter.Numeric(attribute: "price", operator: .greaterThanOrEqual, value: 100, isNegated: true),
+      Filter.Numeric(
+        attribute: "price", operator: .greaterThanOrEqual, value: 100, isNegated: true),
       toGroupWithID: .or(name: "price", filterType: .numeric))
     filters.add(
       Filter.Numeric(attribute: "stock", operator: .notEquals, value: 0),
@@ -179,7 +183,9 @@ final class FilterExpressionTests: XCTestCase {
     let filters = sampleFilters()
     let parsed = try FilterExpression(parsing: XCTUnwrap(filters.sqlForm))
     let records: [JSON] = [
-      ["brand": "sony", "rating": 4.5, "isFree": true, "_tags": ["promo"], "price": 15, "stock": 1],
+      [
+        "brand": "sony", "rating": 4.5, "isFree": true, "_tags": ["promo"], "price": 15, "stock": 1,
+      ],
       ["brand": #"Dr. "Quote" \ Co"#, "rating": 4.5, "_tags": [], "price": 5, "stock": 3],
       ["brand": "Sony", "rating": 4, "isFree": true, "_tags": ["promo"], "price": 15, "stock": 1],
       ["brand": "Sony", "rating": 4.5, "isFree": false, "_tags": ["promo"], "price": 15],

@@ -92,7 +92,8 @@ final class FilterStateTests: XCTestCase {
     brands.add(contentsOf: [apple, sony])
     XCTAssertEqual(brands.filters, [apple, sony])
     XCTAssertTrue(brands.contains(apple))
-    XCTAssertTrue(filterState.contains(apple, inGroupWithID: .or(name: "brand", filterType: .facet)))
+    XCTAssertTrue(
+      filterState.contains(apple, inGroupWithID: .or(name: "brand", filterType: .facet)))
     brands.toggle(apple)
     XCTAssertFalse(brands.contains(apple))
 
@@ -131,7 +132,8 @@ final class FilterStateTests: XCTestCase {
 
     XCTAssertThrowsError(try categories.select("A > B > C > D", in: menu)) { error in
       XCTAssertEqual(
-        error as? HierarchicalFacetError, .tooDeep(value: "A > B > C > D", levels: 4, attributes: 3))
+        error as? HierarchicalFacetError, .tooDeep(value: "A > B > C > D", levels: 4, attributes: 3)
+      )
     }
     XCTAssertEqual(recorder.received.count, 1)
 
@@ -154,8 +156,8 @@ final class FilterStateTests: XCTestCase {
     XCTAssertEqual(target.filters, source.filters)
     XCTAssertEqual(recorder.received.count, 1)
 
-    XCTAssertThrowsError(try target.restore(fromJSON: Data(#"{"groups":[{"type":"and"}]}"#.utf8)))
-    { error in
+    XCTAssertThrowsError(try target.restore(fromJSON: Data(#"{"groups":[{"type":"and"}]}"#.utf8))) {
+      error in
       XCTAssertEqual((error as? FiltersDecodingError)?.kind, .missingKey)
     }
     XCTAssertEqual(target.filters, source.filters)

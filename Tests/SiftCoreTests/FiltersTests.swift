@@ -182,9 +182,11 @@ final class FiltersTests: XCTestCase {
     )
     XCTAssertEqual(mistyped?.path, "groups[0].filters[0].value")
     let duplicated = error(
-      #"{"groups":[{"type":"and","name":"p","filters":[]},{"type":"and","name":"p","filters":[]}]}"#)
+      #"{"groups":[{"type":"and","name":"p","filters":[]},{"type":"and","name":"p","filters":[]}]}"#
+    )
     XCTAssertEqual(duplicated?.kind, .invalidValue)
-    XCTAssertEqual(error(#"{"groups":[{"type":"xor","name":"p","filters":[]}]}"#)?.kind, .invalidValue)
+    XCTAssertEqual(
+      error(#"{"groups":[{"type":"xor","name":"p","filters":[]}]}"#)?.kind, .invalidValue)
     XCTAssertNotNil(unknownOperator?.description.contains("groups[0].filters[1].operator"))
   }
 }

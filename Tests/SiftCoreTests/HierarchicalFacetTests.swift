@@ -37,7 +37,8 @@ final class HierarchicalFacetTests: XCTestCase {
     var filters = Filters()
     filters.setHierarchicalAttributes(menu.attributes, forGroupNamed: "categories")
     if let value {
-      filters.setHierarchicalSelection(path: try menu.pathFilters(for: value), forGroupNamed: "categories")
+      filters.setHierarchicalSelection(
+        path: try menu.pathFilters(for: value), forGroupNamed: "categories")
     }
     return filters
   }

@@ -37,7 +37,8 @@ extension Filters: Codable {
           guard let filterType = FilterType(rawValue: spelling) else {
             throw DecodingError.dataCorruptedError(
               forKey: .filterType, in: group,
-              debugDescription: "Unknown filter type '\(spelling)'; expected facet, numeric or tag.")
+              debugDescription: "Unknown filter type '\(spelling)'; expected facet, numeric or tag."
+            )
           }
           id = .or(name: name, filterType: filterType)
         default:
