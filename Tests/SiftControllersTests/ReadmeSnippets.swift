@@ -50,6 +50,40 @@ enum ReadmeSnippets {
     return (searcher, searchBoxConnector)
   }
 
+  struct Product: Decodable {
+    let name: String
+  }
+
+  static func resultsScreen(service: any SearchService) -> (
+    HitsSearcher, FilterState, [any Connection], HitsObservableController<Product>,
+    ItemObservableController<String?>, SelectableSegmentObservableController<Int>,
+    PaginationObservableController
+  ) {
+    let searcher = HitsSearcher(service: service, indexName: "products")
+    let filterState = FilterState()
+    searcher.connectFilterState(filterState)  // refinements, with disjunctive faceting
+
+    let searchBox = SearchBoxObservableController()
+    let hits = HitsObservableController<Product>()  // rows load as they appear
+    let stats = ItemObservableController<String?>(item: nil)  // "1,234 results (3ms)"
+    let isLoading = ItemObservableController<Bool>(item: false)
+    let sortBy = SelectableSegmentObservableController<Int>()
+    let pages = PaginationObservableController()
+
+    let connectors: [any Connection] = [
+      SearchBoxConnector(searcher: searcher, controller: searchBox),
+      HitsConnector<Product>(searcher: searcher, controller: hits),
+      StatsConnector(searcher: searcher, controller: stats),
+      LoadingConnector(searcher: searcher, controller: isLoading),
+      SortByConnector(searcher: searcher, indexNames: ["products", "products_price_asc"], controller: sortBy),
+      PaginationConnector(searcher: searcher, padding: 2, controller: pages),
+    ]
+    connectors.forEach { $0.connect() }
+    searcher.search()
+    _ = isLoading
+    return (searcher, filterState, connectors, hits, stats, sortBy, pages)
+  }
+
   static func customizeExistingImplementation() -> SearchBarController {
     let searchBarController = SearchBarController(searchBar: HeadlessSearchBar())
     // or TextFieldController(searchBar: HeadlessSearchBar()), which adapts the bar's text field

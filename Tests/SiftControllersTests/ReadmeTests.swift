@@ -67,6 +67,21 @@ final class ReadmeTests: XCTestCase {
     let testSearcher = await ReadmeSnippets.testingYourWidgets()
     XCTAssertEqual(testSearcher.searchedQueries, ["sh"])
 
+    let service = StubSearchService()
+    service.respond { query in
+      SearchResponse(
+        hits: [["objectID": "1", "name": "TV"]], nbHits: 1, page: 0, nbPages: 1, hitsPerPage: 20,
+        processingTimeMS: 3, index: query.indexName)
+    }
+    let (resultsSearcher, _, connectors, hits, stats, sortBy, pages) =
+      ReadmeSnippets.resultsScreen(service: service)
+    await resultsSearcher.settled()
+    XCTAssertTrue(connectors.allSatisfy(\.isConnected))
+    XCTAssertEqual(hits.hits.first??.name, "TV")
+    XCTAssertEqual(stats.item, "1 result (3ms)")
+    XCTAssertEqual(sortBy.selected, 0)
+    XCTAssertEqual(pages.pagination.pages, [0])
+
     let field = HeadlessTextField()
     let custom = QueryFieldController(textField: field)
     var changes: [String?] = []

@@ -24,27 +24,15 @@ final class SearchBoxObservableControllerTests: XCTestCase {
     let connector = SearchBoxConnector(
       searcher: searcher, searchTriggeringMode: .searchOnSubmit, controller: controller)
     connector.connect()
-    let observedChange = ChangeFlag()
+    let observedChange = Flag()
     withObservationTracking {
       _ = controller.query
     } onChange: {
-      observedChange.set()
+      observedChange.raise()
     }
     connector.interactor.query = "deep link"
-    XCTAssertTrue(observedChange.isSet, "a renderer observing the query is told to redraw")
+    XCTAssertTrue(observedChange.isRaised, "a renderer observing the query is told to redraw")
     XCTAssertEqual(controller.query, "deep link")
     XCTAssertEqual(searcher.setQueries, [], "no echo back to the searcher")
-  }
-}
-
-/// A flag that an observation's `@Sendable` change handler can raise.
-private final class ChangeFlag: @unchecked Sendable {
-  private let lock = NSLock()
-  private var raised = false
-
-  var isSet: Bool { lock.withLock { raised } }
-
-  func set() {
-    lock.withLock { raised = true }
   }
 }

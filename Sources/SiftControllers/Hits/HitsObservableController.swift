@@ -46,6 +46,13 @@ public final class HitsObservableController<Record: Decodable>: HitsController {
     scrollToTopRequestCount += 1
   }
 
+  /// Picks a row, as a user would (for query suggestions, a product page…).
+  ///
+  /// - Parameter index: The 0-based row.
+  public func select(hitAt index: Int) {
+    hitsSource?.selectHit(atIndex: index)
+  }
+
   /// Tells the list that a row is shown, which drives infinite scrolling.
   ///
   /// - Parameter index: The 0-based row shown.

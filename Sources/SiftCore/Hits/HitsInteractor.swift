@@ -19,6 +19,9 @@ public final class HitsInteractor<Record: Decodable>: HitsSource {
   /// Fires when a new result set replaces the rows (a new query, filter, index…).
   public let onNewResultSet = Event<HitsSearcher.Request>()
 
+  /// Fires with the record of a row the user picked (``selectHit(atIndex:)``).
+  public let onHitSelected = Event<Record>()
+
   /// Fires with each error decoding a page of hits.
   public let onError = Event<any Error>()
 
@@ -84,6 +87,16 @@ public final class HitsInteractor<Record: Decodable>: HitsSource {
   public func peekHit(atIndex index: Int) -> Record? {
     guard !isHidden else { return nil }
     return pageMap?.record(at: index)
+  }
+
+  /// Reports that the user picked a row (a suggestion, a product); fires ``onHitSelected`` when
+  /// the row is loaded.
+  ///
+  /// - Parameter index: The 0-based row.
+  public func selectHit(atIndex index: Int) {
+    if let record = peekHit(atIndex: index) {
+      onHitSelected.fire(record)
+    }
   }
 
   /// Every row, nil for rows whose page is not loaded.

@@ -52,12 +52,15 @@ extension SearchBoxInteractor {
     shouldSearch: (@MainActor (String?) -> Bool)? = nil
   ) -> ClosureConnection {
     ClosureConnection {
-      let debouncer = Debouncer<String?>(interval: debounce, clock: clock) { query in
-        searcher.setQuery(query)
-        searcher.search()
+      let debouncer = Debouncer<String?>(interval: debounce, clock: clock) {
+        [weak searcher] query in
+        searcher?.setQuery(query)
+        searcher?.search()
       }
+      // The searcher owns the subscriptions, so a link whose connection is discarded keeps
+      // working for as long as the searcher lives.
       if searchTriggeringMode == .searchAsYouType {
-        self.onQueryChanged.subscribe(with: debouncer) { debouncer, query in
+        self.onQueryChanged.subscribe(with: searcher) { _, query in
           if shouldSearch?(query) ?? true {
             debouncer.send(query)
           } else {
@@ -65,15 +68,16 @@ extension SearchBoxInteractor {
           }
         }
       }
-      self.onQuerySubmitted.subscribe(with: debouncer) { debouncer, query in
+      self.onQuerySubmitted.subscribe(with: searcher) { searcher, query in
         debouncer.cancel()
         searcher.setQuery(query)
         searcher.search()
       }
-      return { [weak self] in
+      return { [weak self, weak searcher] in
         debouncer.cancel()
-        self?.onQueryChanged.cancelSubscription(for: debouncer)
-        self?.onQuerySubmitted.cancelSubscription(for: debouncer)
+        guard let searcher else { return }
+        self?.onQueryChanged.cancelSubscription(for: searcher)
+        self?.onQuerySubmitted.cancelSubscription(for: searcher)
       }
     }
   }

@@ -1,0 +1,211 @@
+import SiftCore
+import SiftTesting
+import XCTest
+
+@MainActor
+final class HitsInteractorTests: XCTestCase {
+  private func setUp(
+    total: @escaping @Sendable (String) -> Int = { _ in 95 },
+    infiniteScrolling: InfiniteScrolling = .on(withOffset: 5)
+  ) -> (StubSearchService, HitsSearcher, HitsInteractor<Product>) {
+    let service = catalogService(total: total)
+    let searcher = HitsSearcher(
+      service: service, indexName: "products", query: SearchQuery(hitsPerPage: 10))
+    let interactor = HitsInteractor<Product>(infiniteScrolling: infiniteScrolling)
+    interactor.connectSearcher(searcher)
+    return (service, searcher, interactor)
+  }
+
+  /// Waits until the searcher's page loads have landed.
+  private func settlePages(_ searcher: HitsSearcher, _ service: StubSearchService) async {
+    while !searcher.loadingPages.isEmpty {
+      await service.waitForCompletedCalls(service.receivedCallCount)
+      await Task.yield()
+    }
+  }
+
+  func test_results_becomeTheRows() async {
+    let (_, searcher, interactor) = setUp()
+    searcher.query = "tv"
+    searcher.search()
+    await searcher.settled()
+    XCTAssertEqual(interactor.numberOfHits(), 10)
+    XCTAssertEqual(interactor.nbHits, 95)
+    XCTAssertEqual(interactor.peekHit(atIndex: 0)?.name, "tv #0")
+    XCTAssertNil(interactor.peekHit(atIndex: 10))
+  }
+
+  func test_showingARowNearTheEnd_loadsTheNextPage() async {
+    let (service, searcher, interactor) = setUp()
+    searcher.query = "tv"
+    searcher.search()
+    await searcher.settled()
+    _ = interactor.hit(atIndex: 2)
+    XCTAssertTrue(searcher.loadingPages.isEmpty, "row 2 is far from the end")
+    _ = interactor.hit(atIndex: 6)
+    XCTAssertEqual(searcher.loadingPages, [1])
+    await settlePages(searcher, service)
+    XCTAssertEqual(interactor.numberOfHits(), 20)
+    XCTAssertEqual(interactor.peekHit(atIndex: 15)?.name, "tv #15")
+  }
+
+  func test_scrollingToTheEnd_neverShowsMoreRowsThanNbHits() async {
+    let (service, searcher, interactor) = setUp()
+    searcher.query = "tv"
+    searcher.search()
+    await searcher.settled()
+    var row = 0
+    while row < interactor.numberOfHits() {
+      _ = interactor.hit(atIndex: row)
+      await settlePages(searcher, service)
+      XCTAssertLessThanOrEqual(interactor.numberOfHits(), 95)
+      row += 1
+    }
+    XCTAssertEqual(interactor.numberOfHits(), 95)
+    XCTAssertEqual(interactor.peekHit(atIndex: 94)?.name, "tv #94")
+    XCTAssertTrue(interactor.rows.suffix(5).allSatisfy { $0 != nil })
+  }
+
+  func test_concurrentPageLoads_arrivingOutOfOrder_fillTheirOwnRows() async {
+    let service = catalogService()
+    service.holdsReplies = true
+    let searcher = HitsSearcher(
+      service: service, indexName: "products", query: SearchQuery("tv", hitsPerPage: 10))
+    let interactor = HitsInteractor<Product>(infiniteScrolling: .on(withOffset: 15))
+    interactor.connectSearcher(searcher)
+    searcher.search()
+    service.release(call: 0)
+    await searcher.settled()
+    _ = interactor.hit(atIndex: 9)  // pages 1 and 2 are within 15 rows
+    XCTAssertEqual(searcher.loadingPages, [1, 2])
+    await service.waitForReceivedCalls(3)
+    let pageOfCall = Dictionary(
+      uniqueKeysWithValues: service.receivedBatches.enumerated().map {
+        ($0.element.first?.query.page ?? 0, $0.offset)
+      })
+    service.release(call: pageOfCall[2]!)
+    await service.waitForCompletedCalls(2)
+    service.release(call: pageOfCall[1]!)
+    await settlePages(searcher, service)
+    XCTAssertEqual(interactor.numberOfHits(), 30)
+    XCTAssertEqual(
+      (0..<30).map { interactor.peekHit(atIndex: $0)?.name }, (0..<30).map { "tv #\($0)" })
+  }
+
+  func test_aPageOfTheOldQuery_arrivingAfterANewQuery_isNeverShown() async {
+    let service = catalogService(total: { $0 == "tv" ? 95 : 12 })
+    let searcher = HitsSearcher(
+      service: service, indexName: "products", query: SearchQuery("tv", hitsPerPage: 10))
+    let interactor = HitsInteractor<Product>()
+    interactor.connectSearcher(searcher)
+    searcher.search()
+    await searcher.settled()
+    service.holdsReplies = true
+    service.ignoresCancellation = true
+    _ = interactor.hit(atIndex: 8)  // loads page 1 of "tv"
+    await service.waitForReceivedCalls(2)
+    searcher.query = "radio"
+    searcher.search()
+    await service.waitForReceivedCalls(3)
+    service.release(call: 2)  // the new query's first page
+    await searcher.settled()
+    service.release(call: 1)  // the old query's page 1, late
+    await service.waitForCompletedCalls(3)
+    await Task.yield()
+    XCTAssertEqual(interactor.nbHits, 12)
+    XCTAssertEqual(interactor.numberOfHits(), 10, "rows of the new query only")
+    XCTAssertTrue(interactor.rows.allSatisfy { $0?.name.hasPrefix("radio") ?? true })
+    XCTAssertNil(interactor.peekHit(atIndex: 15), "no stale page 1 of 'tv'")
+  }
+
+  func test_aFilterChange_startsANewListEvenForTheSameQuery() async {
+    let (_, searcher, interactor) = setUp()
+    var newResultSets = 0
+    interactor.onNewResultSet.subscribe(with: self) { _, _ in newResultSets += 1 }
+    searcher.query = "tv"
+    searcher.search()
+    await searcher.settled()
+    searcher.request.query.filters = "brand:Sony"
+    searcher.search()
+    await searcher.settled()
+    XCTAssertEqual(newResultSets, 2)
+    XCTAssertEqual(interactor.resultSet?.query.filters, "brand:Sony")
+  }
+
+  func test_showItemsOnEmptyQuery_false_hidesRowsForAnEmptyQuery() async {
+    let (_, searcher, interactor) = setUp()
+    interactor.showItemsOnEmptyQuery = false
+    searcher.search()
+    await searcher.settled()
+    XCTAssertEqual(interactor.numberOfHits(), 0)
+    XCTAssertNil(interactor.hit(atIndex: 0))
+    searcher.query = "tv"
+    searcher.search()
+    await searcher.settled()
+    XCTAssertEqual(interactor.numberOfHits(), 10)
+  }
+
+  func test_decodingErrors_areReported_andTheRowsStay() async {
+    let service = StubSearchService()
+    service.respond(
+      toQuery: "ok", with: SearchResponse(hits: [["objectID": "1", "name": "fine"]], nbHits: 1))
+    service.respond(
+      toQuery: "bad", with: SearchResponse(hits: [["objectID": "2", "name": 42]], nbHits: 1))
+    let searcher = HitsSearcher(service: service, indexName: "products")
+    let interactor = HitsInteractor<Product>()
+    interactor.connectSearcher(searcher)
+    var errors: [String] = []
+    interactor.onError.subscribe(with: self) { _, error in errors.append("\(error)") }
+    searcher.query = "ok"
+    searcher.search()
+    await searcher.settled()
+    searcher.query = "bad"
+    searcher.search()
+    await searcher.settled()
+    XCTAssertEqual(errors.count, 1)
+    XCTAssertTrue(errors.first?.contains("hits[0].name") ?? false, errors.first ?? "")
+    XCTAssertEqual(interactor.peekHit(atIndex: 0)?.name, "fine")
+  }
+
+  func test_withoutInfiniteScrolling_theLatestPageIsTheList() async {
+    let (_, searcher, interactor) = setUp(infiniteScrolling: .off)
+    searcher.query = "tv"
+    searcher.request.query.page = 3
+    searcher.search()
+    await searcher.settled()
+    XCTAssertEqual(interactor.numberOfHits(), 10)
+    XCTAssertEqual(interactor.peekHit(atIndex: 0)?.name, "tv #30")
+    XCTAssertEqual(interactor.nbHits, 95)
+    _ = interactor.hit(atIndex: 9)
+    XCTAssertTrue(searcher.loadingPages.isEmpty)
+  }
+
+  func test_pagesFarFromTheVisibleRow_areDropped_andLoadAgainWhenShown() async {
+    let (service, searcher, interactor) = setUp()
+    interactor.pageCleanUpOffset = 1
+    searcher.query = "tv"
+    searcher.search()
+    await searcher.settled()
+    for row in stride(from: 0, to: 60, by: 5) {
+      _ = interactor.hit(atIndex: row)
+      await settlePages(searcher, service)
+    }
+    XCTAssertNil(interactor.peekHit(atIndex: 0), "page 0 was dropped")
+    XCTAssertEqual(interactor.numberOfHits(), 70, "the row count stays")
+    _ = interactor.hit(atIndex: 0)
+    await settlePages(searcher, service)
+    XCTAssertEqual(interactor.peekHit(atIndex: 0)?.name, "tv #0")
+  }
+
+  func test_selectHit_firesTheRecord() async {
+    let (_, searcher, interactor) = setUp()
+    searcher.query = "tv"
+    searcher.search()
+    await searcher.settled()
+    var selected: [String] = []
+    interactor.onHitSelected.subscribe(with: self) { _, product in selected.append(product.name) }
+    interactor.selectHit(atIndex: 3)
+    interactor.selectHit(atIndex: 50)
+    XCTAssertEqual(selected, ["tv #3"])
+  }
+}

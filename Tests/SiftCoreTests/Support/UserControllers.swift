@@ -1,0 +1,43 @@
+import SiftCore
+
+// Controllers as a user would write them for their own views, one per protocol.
+
+final class UserHitsList: HitsController {
+  var hitsSource: HitsInteractor<Product>?
+  var shown: [String?] = []
+  var scrolledToTop = 0
+  func reload() {
+    shown = (0..<(hitsSource?.numberOfHits() ?? 0)).map { hitsSource?.peekHit(atIndex: $0)?.name }
+  }
+  func scrollToTop() { scrolledToTop += 1 }
+}
+
+final class UserLabel: ItemController {
+  var text: String?
+  func setItem(_ item: String?) { text = item }
+}
+
+final class UserSpinner: ItemController {
+  var isSpinning = false
+  func setItem(_ item: Bool) { isSpinning = item }
+}
+
+final class UserMenu: SelectableSegmentController {
+  var onClick: ((Int) -> Void)?
+  var labels: [String] = []
+  var selected: Int?
+  func setSelected(_ selected: Int?) { self.selected = selected }
+  func setItems(items: [(key: Int, label: String)]) { labels = items.map(\.label) }
+}
+
+final class UserPager: PaginationController {
+  var onPageSelected: ((Int) -> Void)?
+  var pagination: Pagination?
+  func setPagination(_ pagination: Pagination) { self.pagination = pagination }
+}
+
+final class UserRelevantSortToggle: RelevantSortController {
+  var onClick: (() -> Void)?
+  var title: String?
+  func setItem(_ item: String?) { title = item }
+}
