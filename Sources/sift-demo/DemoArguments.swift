@@ -1,0 +1,97 @@
+/// The command line of `sift-demo`.
+struct DemoArguments: Equatable {
+  /// Scripted mode: the query to run, then exit.
+  var query: String?
+  /// A filter expression in Algolia's syntax.
+  var filters: String?
+  /// Attributes whose facet counts to print.
+  var facets: [String] = []
+  /// The page to print, 1-based.
+  var page = 1
+  /// The index (or replica) to search.
+  var sortIndex: String?
+  /// Print the raw response as JSON.
+  var json = false
+  /// A JSON file of records to search instead of the sample catalog.
+  var dataFile: String?
+  /// A JSON file of Algolia index settings for `dataFile`.
+  var settingsFile: String?
+  /// Hits per page.
+  var hitsPerPage = 10
+  /// Print the usage and exit.
+  var help = false
+
+  static let usage = """
+    usage: sift-demo                          interactive instant search (in a terminal)
+           sift-demo --query TEXT [options]   print the results of one query
+           … | sift-demo [options]            print the results of each line read
+
+    options:
+      --query TEXT        the query to run
+      --filter EXPR       filters in Algolia's syntax, e.g. 'brand:Sony AND price < 500'
+      --facet ATTR        print the facet counts of ATTR (repeatable)
+      --page N            the page to print, from 1 (default 1)
+      --hits-per-page N   hits per page (default 10)
+      --sort INDEX        search a replica, e.g. products_price_asc
+      --json              print the raw response as JSON
+      --data FILE         search this JSON array of records instead of the sample catalog
+      --settings FILE     Algolia index settings for --data
+      --help              show this help
+    """
+
+  /// Parses the arguments after the program name.
+  static func parse(_ arguments: [String]) throws(DemoArgumentError) -> DemoArguments {
+    var parsed = DemoArguments()
+    var remaining = arguments[...]
+    func value(for option: String) throws(DemoArgumentError) -> String {
+      guard let value = remaining.popFirst(), !value.hasPrefix("--") else {
+        throw .missingValue(option: option)
+      }
+      return value
+    }
+    func positive(_ text: String, for option: String) throws(DemoArgumentError) -> Int {
+      guard let number = Int(text), number > 0 else {
+        throw .invalidValue(option: option, value: text, expected: "a whole number from 1")
+      }
+      return number
+    }
+    while let argument = remaining.popFirst() {
+      switch argument {
+      case "--query": parsed.query = try value(for: argument)
+      case "--filter", "--filters": parsed.filters = try value(for: argument)
+      case "--facet": parsed.facets.append(try value(for: argument))
+      case "--page": parsed.page = try positive(try value(for: argument), for: argument)
+      case "--hits-per-page":
+        parsed.hitsPerPage = try positive(try value(for: argument), for: argument)
+      case "--sort": parsed.sortIndex = try value(for: argument)
+      case "--json": parsed.json = true
+      case "--data": parsed.dataFile = try value(for: argument)
+      case "--settings": parsed.settingsFile = try value(for: argument)
+      case "--help", "-h": parsed.help = true
+      default: throw .unknownOption(argument)
+      }
+    }
+    if parsed.settingsFile != nil, parsed.dataFile == nil {
+      throw .settingsWithoutData
+    }
+    return parsed
+  }
+}
+
+/// A command line `sift-demo` cannot run.
+enum DemoArgumentError: Error, Equatable, CustomStringConvertible {
+  case unknownOption(String)
+  case missingValue(option: String)
+  case invalidValue(option: String, value: String, expected: String)
+  case settingsWithoutData
+
+  var description: String {
+    switch self {
+    case .unknownOption(let option): "unknown option '\(option)' (see --help)"
+    case .missingValue(let option): "\(option) needs a value"
+    case .invalidValue(let option, let value, let expected):
+      "\(option) '\(value)': expected \(expected)"
+    case .settingsWithoutData: "--settings goes with --data"
+    }
+  }
+}

@@ -1,0 +1,62 @@
+import Foundation
+import SiftCore
+
+/// Prints a response as text for scripted mode.
+struct ResultsFormatter {
+  /// The attribute shown as each hit's title.
+  let titleAttribute: String
+  /// Attributes shown after the title, when present.
+  let detailAttributes: [String]
+
+  func text(query: String, response: SearchResponse, facets: [String], page: Int) -> String {
+    var lines: [String] = []
+    let stats = DefaultStatsPresenter().present(SearchStats(response)) ?? ""
+    let pages = max(response.nbPages ?? 1, 1)
+    lines.append("\"\(query)\": \(stats), page \(page) of \(pages)")
+    let first = (response.page ?? 0) * (response.hitsPerPage ?? response.hits.count)
+    for (offset, hit) in response.hits.enumerated() {
+      lines.append(String(format: "%3d. ", first + offset + 1) + title(of: hit) + details(of: hit))
+    }
+    if response.hits.isEmpty {
+      lines.append("     no results")
+    }
+    for attribute in facets {
+      let counts = (response.facets?[attribute] ?? [:]).sorted {
+        $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key
+      }
+      let shown = counts.prefix(10).map { "\($0.key) (\($0.value))" }.joined(separator: ", ")
+      lines.append("  \(attribute): " + (shown.isEmpty ? "-" : shown))
+    }
+    return lines.joined(separator: "\n")
+  }
+
+  /// The hit's title, from its highlight when there is one, matched words in `*…*`.
+  func title(of hit: JSON, highlightPrefix: String = "", highlightSuffix: String = "") -> String {
+    if let highlighted = hit[path: "_highlightResult.\(titleAttribute).value"]?.stringValue {
+      let parsed = HighlightedString(string: highlighted)
+      return parsed.segments.map {
+        $0.isHighlighted ? highlightPrefix + $0.text + highlightSuffix : $0.text
+      }.joined()
+    }
+    return Self.display(hit[path: titleAttribute]) ?? hit["objectID"]?.stringValue ?? "?"
+  }
+
+  func details(of hit: JSON) -> String {
+    let parts = detailAttributes.compactMap { attribute -> String? in
+      guard let value = Self.display(hit[path: attribute]) else { return nil }
+      return attribute == "price" ? "$" + value : value
+    }
+    return parts.isEmpty ? "" : "  ·  " + parts.joined(separator: "  ·  ")
+  }
+
+  static func display(_ value: JSON?) -> String? {
+    switch value {
+    case .string(let text)?: return text
+    case .number(let number)?:
+      return number.isInteger ? "\(number.int64Value ?? 0)" : String(format: "%.2f", number.doubleValue)
+    case .bool(let flag)?: return flag ? "yes" : "no"
+    case .array(let items)?: return items.compactMap { display($0) }.joined(separator: ", ")
+    default: return nil
+    }
+  }
+}
