@@ -1,0 +1,28 @@
+/// Spelling shared by the renderers and the parser of Algolia's filter syntaxes.
+enum FilterSyntax {
+  /// `text` between double quotes, with `"` and `\` escaped by a backslash.
+  static func quoted(_ text: String) -> String {
+    var output = "\""
+    output.reserveCapacity(text.utf8.count + 2)
+    for character in text {
+      if character == "\"" || character == "\\" {
+        output.append("\\")
+      }
+      output.append(character)
+    }
+    output.append("\"")
+    return output
+  }
+
+  /// A number as Swift prints a `Double` (`10.0`, `-3.5`, `1e+20`), the form Algolia's
+  /// InstantSearch renders.
+  static func number(_ value: Double) -> String {
+    String(value)
+  }
+
+  /// A legacy (`facetFilters` / `tagFilters`) value: a leading `-` escaped as `\-` so that it is
+  /// not read as a negation.
+  static func legacyValue(_ text: String) -> String {
+    text.hasPrefix("-") ? "\\" + text : text
+  }
+}
