@@ -19,11 +19,15 @@ let package = Package(
     .target(name: "SiftTesting", dependencies: ["SiftCore"]),
     .target(name: "SiftLocal", dependencies: ["SiftCore"]),
     .target(name: "Sift", dependencies: ["SiftCore", "SiftControllers", "SiftLocal"]),
+    .executableTarget(name: "sift-demo", dependencies: ["Sift"]),
     .testTarget(name: "SiftCoreTests", dependencies: ["SiftCore", "SiftTesting"]),
     .testTarget(
       name: "SiftControllersTests", dependencies: ["Sift", "SiftControllers", "SiftTesting"]),
     .testTarget(name: "SiftTestingTests", dependencies: ["SiftTesting", "SiftCore"]),
     .testTarget(name: "SiftLocalTests", dependencies: ["SiftLocal", "SiftCore", "SiftTesting"]),
+    .testTarget(
+      name: "SiftDemoTests", dependencies: ["sift-demo", "Sift", "SiftTesting"],
+      exclude: ["Support/pty_session.py"]),
   ],
   swiftLanguageModes: [.v6]
 )

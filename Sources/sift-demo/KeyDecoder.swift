@@ -80,7 +80,9 @@ struct KeyDecoder {
       }
     guard index + length <= bytes.count else { return nil }
     let text = String(decoding: bytes[index..<(index + length)], as: UTF8.self)
-    guard let character = text.first, text != "\u{FFFD}" || byte == 0xEF else { return (nil, length) }
+    guard let character = text.first, text != "\u{FFFD}" || byte == 0xEF else {
+      return (nil, length)
+    }
     return (.character(character), length)
   }
 }

@@ -53,7 +53,8 @@ struct ResultsFormatter {
     switch value {
     case .string(let text)?: return text
     case .number(let number)?:
-      return number.isInteger ? "\(number.int64Value ?? 0)" : String(format: "%.2f", number.doubleValue)
+      return number.isInteger
+        ? "\(number.int64Value ?? 0)" : String(format: "%.2f", number.doubleValue)
     case .bool(let flag)?: return flag ? "yes" : "no"
     case .array(let items)?: return items.compactMap { display($0) }.joined(separator: ", ")
     default: return nil

@@ -11,7 +11,8 @@ struct Screen: Equatable {
   /// The escape sequences that turn `previous` (nil: an unknown screen) into this one.
   func diff(from previous: Screen?) -> String {
     var output = "\u{1B}[?25l"
-    for (index, row) in rows.enumerated() where previous.map({ index >= $0.rows.count || $0.rows[index] != row }) ?? true {
+    for (index, row) in rows.enumerated()
+    where previous.map({ index >= $0.rows.count || $0.rows[index] != row }) ?? true {
       output += "\u{1B}[\(index + 1);1H\u{1B}[2K" + row + ANSI.reset
     }
     if let previous, previous.rows.count > rows.count {

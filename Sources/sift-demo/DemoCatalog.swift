@@ -1,0 +1,75 @@
+import Foundation
+import Sift
+
+/// What the demo searches: the sample catalog, or a dataset given with `--data`.
+struct DemoCatalog {
+  let service: LocalSearchService
+  let indexName: String
+  /// Sort-by choices: index names with labels, the main index first.
+  let sortChoices: [(indexName: String, label: String)]
+  /// Attributes offered as facet lists, in order.
+  let facetAttributes: [String]
+  let formatter: ResultsFormatter
+  let recordCount: Int
+
+  /// Why the demo could not load a catalog.
+  struct LoadError: Error, CustomStringConvertible {
+    let description: String
+  }
+
+  /// The sample catalog.
+  static func sample() throws -> DemoCatalog {
+    let service = LocalSearchService()
+    let settings = try LocalIndexSettings(json: SampleCatalog.settings)
+    let ascending = SampleCatalog.replicaSettings(sortedBy: "asc(price)")
+    let descending = SampleCatalog.replicaSettings(sortedBy: "desc(price)")
+    let records = SampleCatalog.records()
+    try service.createIndex(
+      named: SampleCatalog.indexName, records: records, settings: settings,
+      replicaSettings: [
+        SampleCatalog.priceAscending: try LocalIndexSettings(json: ascending),
+        SampleCatalog.priceDescending: try LocalIndexSettings(json: descending),
+      ])
+    return DemoCatalog(
+      service: service, indexName: SampleCatalog.indexName,
+      sortChoices: [
+        (SampleCatalog.indexName, "Most popular"), (SampleCatalog.priceAscending, "Lowest price"),
+        (SampleCatalog.priceDescending, "Highest price"),
+      ],
+      facetAttributes: ["brand", "type", "free_shipping"],
+      formatter: ResultsFormatter(titleAttribute: "name", detailAttributes: ["price", "rating"]),
+      recordCount: records.count)
+  }
+
+  /// A dataset from files: a JSON array of records and, optionally, Algolia settings.
+  static func load(dataFile: String, settingsFile: String?) throws -> DemoCatalog {
+    let dataURL = URL(fileURLWithPath: dataFile)
+    guard FileManager.default.fileExists(atPath: dataURL.path) else {
+      throw LoadError(description: "no such file: \(dataFile)")
+    }
+    if let settingsFile, !FileManager.default.fileExists(atPath: settingsFile) {
+      throw LoadError(description: "no such file: \(settingsFile)")
+    }
+    let service = LocalSearchService()
+    let name = dataURL.deletingPathExtension().lastPathComponent
+    let index: LocalIndex
+    do {
+      index = try service.loadIndex(
+        named: name, recordsFile: dataURL,
+        settingsFile: settingsFile.map { URL(fileURLWithPath: $0) })
+    } catch {
+      throw LoadError(description: "cannot load \(dataFile): \(error)")
+    }
+    let settings = index.settings
+    let searchable = (settings.searchableAttributes ?? []).flatMap(\.names)
+    let title = searchable.first ?? "objectID"
+    let facets = settings.attributesForFaceting.filter { !$0.isFilterOnly }.map(\.name)
+    return DemoCatalog(
+      service: service, indexName: name,
+      sortChoices: [(name, "Relevance")] + index.replicas.map { ($0.name, $0.name) },
+      facetAttributes: Array(facets.prefix(3)),
+      formatter: ResultsFormatter(
+        titleAttribute: title, detailAttributes: Array(searchable.dropFirst().prefix(1))),
+      recordCount: index.count)
+  }
+}

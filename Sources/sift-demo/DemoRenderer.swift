@@ -1,0 +1,112 @@
+import Sift
+
+/// Draws the demo's state as a `Screen`: a pure function of the app, so tests read what a
+/// person would see.
+@MainActor
+enum DemoRenderer {
+  static func render(_ app: DemoApp) -> Screen {
+    let width = max(app.size.columns, 40)
+    let height = max(app.size.rows, 10)
+    var rows: [String] = []
+
+    let sortLabel = app.sortBy.items.first { $0.key == app.sortBy.selected }?.label ?? ""
+    let title =
+      "\(ANSI.bold)Sift demo\(ANSI.reset) · \(app.catalog.recordCount) records · sort: \(sortLabel)"
+    rows.append(pair(title, statusText(app.status.item), width: width))
+
+    let query = app.lineEditor.text ?? ""
+    let prompt = app.focus == .searchBox ? "\(ANSI.cyan)Search ›\(ANSI.reset) " : "Search › "
+    let shown =
+      query.isEmpty ? "\(ANSI.dim)\(app.lineEditor.placeholder ?? "")\(ANSI.reset)" : query
+    rows.append(ANSI.fit(prompt + shown, width: width))
+
+    let pagination = app.pager.pagination
+    let pageText =
+      pagination.pagesCount > 0
+      ? "page \(pagination.currentPage + 1) of \(pagination.pagesCount)" : ""
+    rows.append(pair(app.stats.item ?? "", pageText, width: width))
+    rows.append(String(repeating: "─", count: width))
+
+    let bodyHeight = height - rows.count - 2
+    let facetWidth = min(32, width / 3)
+    let facetLines = facetPanel(app, width: facetWidth, height: bodyHeight)
+    let hitLines = hitList(app, width: width - facetWidth - 3, height: bodyHeight)
+    for line in 0..<bodyHeight {
+      rows.append(facetLines[line] + " \(ANSI.dim)│\(ANSI.reset) " + hitLines[line])
+    }
+
+    let filters = app.currentFilters
+    let filterText =
+      filters.isEmpty
+      ? "\(ANSI.dim)no filters\(ANSI.reset)"
+      : "Filters: " + filters.joined(separator: " · ") + "  (Ctrl-R clears)"
+    rows.append(ANSI.fit(filterText, width: width))
+    rows.append(
+      ANSI.fit(
+        "\(ANSI.dim)Tab focus · ↑↓ move · Space toggle · PgUp/PgDn page · Ctrl-S sort · Ctrl-C quit\(ANSI.reset)",
+        width: width))
+
+    let cursorColumn = app.focus == .searchBox ? 9 + app.lineEditor.cursor : 0
+    let cursorRow = app.focus == .searchBox ? 1 : height - 1
+    return Screen(rows: rows, cursor: (cursorRow, min(cursorColumn, width - 1)))
+  }
+
+  private static func statusText(_ status: SearchStatus) -> String {
+    switch status {
+    case .idle: ""
+    case .loading: "\(ANSI.dim)searching…\(ANSI.reset)"
+    case .stalled: "\(ANSI.yellow)still searching…\(ANSI.reset)"
+    case .error(let error): "\(ANSI.red)error: \(error)\(ANSI.reset)"
+    }
+  }
+
+  private static func pair(_ left: String, _ right: String, width: Int) -> String {
+    let space = max(1, width - ANSI.width(left) - ANSI.width(right))
+    return ANSI.fit(left + String(repeating: " ", count: space) + right, width: width)
+  }
+
+  private static func facetPanel(_ app: DemoApp, width: Int, height: Int) -> [String] {
+    var lines: [String] = []
+    for (index, row) in app.facetRows.enumerated() {
+      var text: String
+      if let value = row.value {
+        text = (row.isRefined ? "[x] " : "[ ] ") + value + " \(ANSI.dim)(\(row.count))\(ANSI.reset)"
+      } else {
+        text = ANSI.bold + row.attribute + ANSI.reset
+      }
+      if app.focus == .facets && index == app.facetCursor {
+        text = ANSI.reverse + ANSI.strip(text)
+      }
+      lines.append(ANSI.fit(text, width: width))
+    }
+    return fill(lines, width: width, height: height)
+  }
+
+  private static func hitList(_ app: DemoApp, width: Int, height: Int) -> [String] {
+    let formatter = app.catalog.formatter
+    var lines: [String] = []
+    for (index, hit) in app.hits.hits.enumerated() {
+      guard let hit else {
+        lines.append(ANSI.fit("\(ANSI.dim)…\(ANSI.reset)", width: width))
+        continue
+      }
+      var text =
+        formatter.title(
+          of: hit, highlightPrefix: ANSI.bold + ANSI.yellow, highlightSuffix: ANSI.reset)
+        + ANSI.dim + formatter.details(of: hit) + ANSI.reset
+      if app.focus == .hits && index == app.hitCursor {
+        text = ANSI.reverse + ANSI.strip(text)
+      }
+      lines.append(ANSI.fit(text, width: width))
+    }
+    if lines.isEmpty, app.searcher.latestResults != nil {
+      lines.append(ANSI.fit("No results. Try fewer words or clear the filters.", width: width))
+    }
+    return fill(lines, width: width, height: height)
+  }
+
+  private static func fill(_ lines: [String], width: Int, height: Int) -> [String] {
+    Array(lines.prefix(height))
+      + Array(repeating: String(repeating: " ", count: width), count: max(0, height - lines.count))
+  }
+}

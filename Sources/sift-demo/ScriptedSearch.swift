@@ -1,0 +1,46 @@
+import Foundation
+import Sift
+
+/// Scripted mode: one query through a `HitsSearcher`, printed as text or JSON.
+@MainActor
+enum ScriptedSearch {
+  /// Runs `query` and prints the results; returns false (after printing why) when it failed.
+  static func run(query: String, arguments: DemoArguments, catalog: DemoCatalog) async -> Bool {
+    let searcher = HitsSearcher(
+      service: catalog.service, indexName: arguments.sortIndex ?? catalog.indexName,
+      query: SearchQuery(
+        query, filters: arguments.filters,
+        facets: arguments.facets.isEmpty ? nil : arguments.facets,
+        page: arguments.page - 1, hitsPerPage: arguments.hitsPerPage))
+    let outcome = await searcher.searchOnce()
+    switch outcome {
+    case .success(let response):
+      if arguments.json {
+        print(
+          String(decoding: (try? JSON(encoding: response).encodedData()) ?? Data(), as: UTF8.self))
+      } else {
+        print(
+          catalog.formatter.text(
+            query: query, response: response, facets: arguments.facets, page: arguments.page))
+      }
+      return true
+    case .failure(let error):
+      FileHandle.standardError.write(Data("sift-demo: \(error)\n".utf8))
+      return false
+    }
+  }
+}
+
+extension HitsSearcher {
+  /// Searches and waits for the outcome.
+  func searchOnce() async -> Result<SearchResponse, SearchError> {
+    let statuses = onStatusChanged.values
+    search()
+    for await status in statuses where !status.isLoading {
+      break
+    }
+    if case .error(let error) = status { return .failure(error) }
+    guard let results = latestResults else { return .failure(.cancelled) }
+    return .success(results.response)
+  }
+}

@@ -1,0 +1,36 @@
+import XCTest
+
+@testable import sift_demo
+
+final class DemoArgumentsTests: XCTestCase {
+  func test_parse_readsEveryOption() throws {
+    let arguments = try DemoArguments.parse([
+      "--query", "tv", "--filter", "brand:Sony", "--facet", "brand", "--facet", "type",
+      "--page", "2", "--hits-per-page", "5", "--sort", "products_price_asc", "--json",
+    ])
+    XCTAssertEqual(arguments.query, "tv")
+    XCTAssertEqual(arguments.filters, "brand:Sony")
+    XCTAssertEqual(arguments.facets, ["brand", "type"])
+    XCTAssertEqual(arguments.page, 2)
+    XCTAssertEqual(arguments.hitsPerPage, 5)
+    XCTAssertEqual(arguments.sortIndex, "products_price_asc")
+    XCTAssertTrue(arguments.json)
+  }
+
+  func test_badArguments_areTypedErrors() {
+    XCTAssertThrowsError(try DemoArguments.parse(["--bogus"])) {
+      XCTAssertEqual($0 as? DemoArgumentError, .unknownOption("--bogus"))
+    }
+    XCTAssertThrowsError(try DemoArguments.parse(["--query"])) {
+      XCTAssertEqual($0 as? DemoArgumentError, .missingValue(option: "--query"))
+    }
+    XCTAssertThrowsError(try DemoArguments.parse(["--page", "0"])) {
+      XCTAssertEqual(
+        $0 as? DemoArgumentError,
+        .invalidValue(option: "--page", value: "0", expected: "a whole number from 1"))
+    }
+    XCTAssertThrowsError(try DemoArguments.parse(["--settings", "s.json"])) {
+      XCTAssertEqual($0 as? DemoArgumentError, .settingsWithoutData)
+    }
+  }
+}

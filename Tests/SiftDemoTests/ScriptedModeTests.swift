@@ -1,0 +1,95 @@
+import Foundation
+import SiftCore
+import XCTest
+
+/// `sift-demo` run as a process, as scripts use it.
+final class ScriptedModeTests: XCTestCase {
+  func test_aQueryWithATypo_findsTheBrand_andPrintsFacetCounts() throws {
+    let output = try DemoProcess.run([
+      "--query", "samsng tv", "--facet", "brand", "--hits-per-page", "3",
+    ])
+    XCTAssertEqual(output.status, 0, output.stderr)
+    let lines = output.stdout.split(separator: "\n")
+    XCTAssertTrue(lines.first?.hasPrefix("\"samsng tv\": ") ?? false, output.stdout)
+    XCTAssertEqual(
+      lines.filter { $0.hasPrefix("  1.") || $0.hasPrefix("  2.") || $0.hasPrefix("  3.") }.count, 3
+    )
+    XCTAssertTrue(lines.dropFirst().prefix(3).allSatisfy { $0.contains("Samsung") }, output.stdout)
+    XCTAssertTrue(output.stdout.contains("  brand: Samsung ("), output.stdout)
+  }
+
+  func test_filtersAndPages_narrowAndMoveThroughTheResults() throws {
+    let first = try DemoProcess.run([
+      "--query", "headphones", "--filter", "brand:Sony AND price < 200", "--hits-per-page", "4",
+      "--json",
+    ])
+    XCTAssertEqual(first.status, 0, first.stderr)
+    let response = try JSONDecoder().decode(SearchResponse.self, from: Data(first.stdout.utf8))
+    XCTAssertGreaterThan(response.nbHits ?? 0, 4)
+    for hit in response.hits {
+      XCTAssertEqual(hit["brand"]?.stringValue, "Sony")
+      XCTAssertLessThan(hit["price"]?.doubleValue ?? .infinity, 200)
+    }
+    let second = try DemoProcess.run([
+      "--query", "headphones", "--filter", "brand:Sony AND price < 200", "--hits-per-page", "4",
+      "--page", "2", "--json",
+    ])
+    let page2 = try JSONDecoder().decode(SearchResponse.self, from: Data(second.stdout.utf8))
+    XCTAssertEqual(page2.page, 1)
+    XCTAssertTrue(
+      Set(page2.hits.compactMap { $0["objectID"]?.stringValue }).isDisjoint(
+        with: response.hits.compactMap { $0["objectID"]?.stringValue }))
+  }
+
+  func test_sortByAReplica_ordersByPrice() throws {
+    let output = try DemoProcess.run([
+      "--query", "laptop", "--sort", "products_price_asc", "--json",
+    ])
+    XCTAssertEqual(output.status, 0, output.stderr)
+    let response = try JSONDecoder().decode(SearchResponse.self, from: Data(output.stdout.utf8))
+    let prices = response.hits.compactMap { $0["price"]?.doubleValue }
+    XCTAssertFalse(prices.isEmpty)
+    XCTAssertEqual(prices, prices.sorted())
+  }
+
+  func test_linesOnStdin_areEachAQuery() throws {
+    let output = try DemoProcess.run(["--hits-per-page", "1"], input: "tv\nblender\n")
+    XCTAssertEqual(output.status, 0, output.stderr)
+    XCTAssertTrue(output.stdout.contains("\"tv\": "), output.stdout)
+    XCTAssertTrue(output.stdout.contains("\"blender\": "), output.stdout)
+  }
+
+  func test_badInput_getsAClearErrorAndAnExitStatus() throws {
+    let unknown = try DemoProcess.run(["--frobnicate"])
+    XCTAssertEqual(unknown.status, 2)
+    XCTAssertTrue(unknown.stderr.contains("unknown option '--frobnicate'"), unknown.stderr)
+
+    let missing = try DemoProcess.run(["--data", "/nonexistent/records.json", "--query", "x"])
+    XCTAssertEqual(missing.status, 1)
+    XCTAssertTrue(
+      missing.stderr.contains("no such file: /nonexistent/records.json"), missing.stderr)
+
+    let malformed = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "sift-demo-bad-\(UUID()).json")
+    try Data("[{\"objectID\": \"1\",]".utf8).write(to: malformed)
+    defer { try? FileManager.default.removeItem(at: malformed) }
+    let bad = try DemoProcess.run(["--data", malformed.path, "--query", "x"])
+    XCTAssertEqual(bad.status, 1)
+    XCTAssertTrue(bad.stderr.contains("cannot load"), bad.stderr)
+
+    let badFilter = try DemoProcess.run(["--query", "tv", "--filter", "brand:Sony AND (price < 3"])
+    XCTAssertEqual(badFilter.status, 1)
+    XCTAssertFalse(badFilter.stderr.isEmpty)
+  }
+
+  func test_anAlgoliaDataset_loadsWithItsSettings() throws {
+    let tedtalks = try DemoProcess.sharedDirectory().appendingPathComponent("datasets/tedtalks")
+    let output = try DemoProcess.run([
+      "--data", tedtalks.appendingPathComponent("talks.json").path,
+      "--settings", tedtalks.appendingPathComponent("talks_settings.json").path,
+      "--query", "climat chang", "--hits-per-page", "3",
+    ])
+    XCTAssertEqual(output.status, 0, output.stderr)
+    XCTAssertTrue(output.stdout.lowercased().contains("climate"), output.stdout)
+  }
+}

@@ -1,0 +1,60 @@
+import Foundation
+import XCTest
+
+/// Runs the built `sift-demo` executable as a person or a script would.
+enum DemoProcess {
+  struct Output {
+    let status: Int32
+    let stdout: String
+    let stderr: String
+  }
+
+  static var productsDirectory: URL {
+    #if os(macOS)
+      for bundle in Bundle.allBundles where bundle.bundlePath.hasSuffix(".xctest") {
+        return bundle.bundleURL.deletingLastPathComponent()
+      }
+      return Bundle.main.bundleURL
+    #else
+      return Bundle.main.bundleURL
+    #endif
+  }
+
+  static var executable: URL { productsDirectory.appendingPathComponent("sift-demo") }
+
+  /// Runs the demo with `arguments`, feeding `input` on stdin (not a terminal).
+  static func run(_ arguments: [String], input: String = "") throws -> Output {
+    let process = Process()
+    process.executableURL = executable
+    process.arguments = arguments
+    let stdin = Pipe()
+    let stdout = Pipe()
+    let stderr = Pipe()
+    process.standardInput = stdin
+    process.standardOutput = stdout
+    process.standardError = stderr
+    try process.run()
+    stdin.fileHandleForWriting.write(Data(input.utf8))
+    try stdin.fileHandleForWriting.close()
+    let out = stdout.fileHandleForReading.readDataToEndOfFile()
+    let err = stderr.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return Output(
+      status: process.terminationStatus, stdout: String(decoding: out, as: UTF8.self),
+      stderr: String(decoding: err, as: UTF8.self))
+  }
+
+  /// The shared datasets folder, or a skip when it is absent.
+  static func sharedDirectory() throws -> URL {
+    if let path = ProcessInfo.processInfo.environment["SIFT_SHARED_DIR"], !path.isEmpty {
+      return URL(fileURLWithPath: path)
+    }
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    let shared = root.deletingLastPathComponent().appendingPathComponent("shared")
+    guard FileManager.default.fileExists(atPath: shared.path) else {
+      throw XCTSkip("the shared datasets folder is absent (set SIFT_SHARED_DIR)")
+    }
+    return shared
+  }
+}

@@ -1,0 +1,41 @@
+import Foundation
+import XCTest
+
+/// The interactive demo in a real pseudo-terminal: it draws, searches as keys come, and leaves
+/// the terminal as it found it on Ctrl-C.
+final class TerminalRestoreTests: XCTestCase {
+  private struct Session: Decodable {
+    let status: Int?
+    let restored: Bool?
+    let output: String
+  }
+
+  private func runInPseudoTerminal(keys: [String]) throws -> Session {
+    let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .appendingPathComponent("Support/pty_session.py")
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["python3", script.path, DemoProcess.executable.path] + keys
+    let stdout = Pipe()
+    process.standardOutput = stdout
+    do {
+      try process.run()
+    } catch {
+      throw XCTSkip("python3 is not available: \(error)")
+    }
+    let data = stdout.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return try JSONDecoder().decode(Session.self, from: data)
+  }
+
+  func test_ctrlC_quitsAndRestoresTheTerminal() throws {
+    let session = try runInPseudoTerminal(keys: ["samsung", "\\x03"])
+    XCTAssertEqual(session.status, 0)
+    XCTAssertEqual(session.restored, true, "raw mode is undone")
+    XCTAssertTrue(session.output.contains("\u{1B}[?1049h"), "it enters the alternate screen")
+    XCTAssertTrue(
+      session.output.hasSuffix("\u{1B}[?1049l") || session.output.contains("\u{1B}[?1049l"),
+      "and leaves it")
+    XCTAssertTrue(session.output.contains("Samsung"), "it searched as the keys came")
+  }
+}
