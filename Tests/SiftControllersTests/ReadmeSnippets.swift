@@ -40,13 +40,19 @@ public class QueryFieldController: SearchBoxController {
 /// The README's statement snippets, in the order they appear, returning what tests inspect.
 @MainActor
 enum ReadmeSnippets {
-  static func searchBoxInAFewLines() -> (RecordingSearcher, SearchBoxConnector) {
-    let searcher = RecordingSearcher()  // any `Searchable & QuerySettable`, such as a searcher
+  static func searchBoxInAFewLines() throws -> (HitsSearcher, SearchBoxConnector) {
+    let service = LocalSearchService()  // the embedded engine: offline, on-device
+    try service.createIndex(
+      named: "products",
+      records: [["objectID": "1", "name": "Sony WH-1000XM5 headphones", "brand": "Sony"]],
+      settings: LocalIndexSettings(json: ["searchableAttributes": ["name", "brand"]]))
+
+    let searcher = HitsSearcher(service: service, indexName: "products")
     let searchBarController = SearchBarController(searchBar: HeadlessSearchBar())
     let searchBoxConnector = SearchBoxConnector(searcher: searcher, controller: searchBarController)
     searchBoxConnector.connect()
 
-    searchBarController.searchBar.searchTextField.insertText("shoes")  // a user typing
+    searchBarController.searchBar.searchTextField.insertText("sony hedphones")  // a user typing
     return (searcher, searchBoxConnector)
   }
 

@@ -52,9 +52,13 @@ final class ReadmeTests: XCTestCase {
   }
 
   func test_readmeSnippets_doWhatTheReadmeSays() async throws {
-    let (searcher, connector) = ReadmeSnippets.searchBoxInAFewLines()
-    XCTAssertEqual(connector.interactor.query, "shoes")
-    XCTAssertEqual(searcher.searchedQueries, [], "debounced: nothing searched yet")
+    let (searcher, connector) = try ReadmeSnippets.searchBoxInAFewLines()
+    XCTAssertEqual(connector.interactor.query, "sony hedphones")
+    XCTAssertNil(searcher.latestResults, "debounced: nothing searched yet")
+    connector.interactor.submitQuery()
+    await searcher.settled()
+    XCTAssertEqual(searcher.latestResults?.request.query.query, "sony hedphones")
+    XCTAssertEqual(searcher.latestResults?.response.nbHits, 1, "the typo is tolerated")
 
     let controller = ReadmeSnippets.customizeExistingImplementation()
     XCTAssertEqual(controller.searchBar.textContentType, .countryName)
