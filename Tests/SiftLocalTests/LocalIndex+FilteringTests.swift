@@ -20,7 +20,9 @@ final class LocalIndexFilteringTests: XCTestCase {
       if Int.random(in: 0..<8, using: &generator) > 0 {
         record["price"] = JSON(Int.random(in: 0...50, using: &generator))
       }
-      if Bool.random(using: &generator) { record["rating"] = JSON(Double(Int.random(in: 0...10, using: &generator)) / 2) }
+      if Bool.random(using: &generator) {
+        record["rating"] = JSON(Double(Int.random(in: 0...10, using: &generator)) / 2)
+      }
       record["inStock"] = .bool(Bool.random(using: &generator))
       record["_tags"] = .array(
         ["new", "sale", "hot"].filter { _ in Bool.random(using: &generator) }.map(JSON.string))
@@ -73,7 +75,8 @@ final class LocalIndexFilteringTests: XCTestCase {
     case .facet(let facet):
       result = values.contains { value in
         switch (facet.value, value) {
-        case (.string(let wanted), .string(let found)): return wanted.lowercased() == found.lowercased()
+        case (.string(let wanted), .string(let found)):
+          return wanted.lowercased() == found.lowercased()
         case (.string(let wanted), .bool(let found)): return wanted.lowercased() == "\(found)"
         case (.string(let wanted), .number(let found)): return Double(wanted) == found.doubleValue
         case (.bool(let wanted), .bool(let found)): return wanted == found
@@ -122,13 +125,15 @@ final class LocalIndexFilteringTests: XCTestCase {
       ["objectID": "2", "brand": "Sony", "color": "blue", "price": 15],
       ["objectID": "3", "brand": "LG", "color": "red", "price": 25, "_tags": ["sale"]],
     ]
-    let index = try Fixtures.index(records, settings: ["attributesForFaceting": ["brand", "color"]])
+    let index = try Fixtures.index(
+      records, settings: ["attributesForFaceting": ["brand", "color"]])
     func ids(_ configure: (inout SearchQuery) -> Void) throws -> [String] {
       var query = SearchQuery("")
       configure(&query)
       return Fixtures.ids(try index.search(query))
     }
-    XCTAssertEqual(try ids { $0.facetFilters = [["brand:Apple", "brand:LG"], "color:red"] }, ["1", "3"])
+    XCTAssertEqual(
+      try ids { $0.facetFilters = [["brand:Apple", "brand:LG"], "color:red"] }, ["1", "3"])
     XCTAssertEqual(try ids { $0.facetFilters = ["color:-red"] }, ["2"])
     XCTAssertEqual(try ids { $0.numericFilters = ["price>=10", "price:0 TO 20"] }, ["2"])
     XCTAssertEqual(try ids { $0.tagFilters = [["new", "sale"]] }, ["1", "3"])
@@ -142,7 +147,8 @@ final class LocalIndexFilteringTests: XCTestCase {
 
   func test_badFilters_throwTypedErrorsWithOffsets() throws {
     let index = try Fixtures.index([["objectID": "1"]])
-    XCTAssertThrowsError(try index.search(SearchQuery("", filters: "brand:Apple AND (price < 10"))) {
+    XCTAssertThrowsError(try index.search(SearchQuery("", filters: "brand:Apple AND (price < 10")))
+    {
       guard case .invalidFilters(let error)? = $0 as? LocalIndexError else {
         return XCTFail("unexpected \($0)")
       }

@@ -16,12 +16,16 @@ final class LocalIndexRankingTests: XCTestCase {
   }
 
   func test_typo_fewerTyposFirst() throws {
-    let records: [JSON] = [["objectID": "typo", "t": "phane"], ["objectID": "exact", "t": "phone"]]
+    let records: [JSON] = [
+      ["objectID": "typo", "t": "phane"], ["objectID": "exact", "t": "phone"],
+    ]
     XCTAssertEqual(try order(records, "phone "), ["exact", "typo"])
   }
 
   func test_typoToleranceMin_keepsOnlyTheFewestTypos() throws {
-    let records: [JSON] = [["objectID": "typo", "t": "phane"], ["objectID": "exact", "t": "phone"]]
+    let records: [JSON] = [
+      ["objectID": "typo", "t": "phane"], ["objectID": "exact", "t": "phone"],
+    ]
     XCTAssertEqual(try order(records, "phone ", settings: ["typoTolerance": "min"]), ["exact"])
     XCTAssertEqual(
       try order(records, "phone ", settings: ["typoTolerance": "strict"]), ["exact", "typo"])
@@ -39,7 +43,8 @@ final class LocalIndexRankingTests: XCTestCase {
         $0.aroundLatLng = "48.85,2.34"
         $0.aroundRadius = .meters(10_000)
       }, ["near"])
-    XCTAssertEqual(try order(records, "") { $0.insideBoundingBox = [[47.5, 2.5, 48.5, 3.5]] }, ["far"])
+    XCTAssertEqual(
+      try order(records, "") { $0.insideBoundingBox = [[47.5, 2.5, 48.5, 3.5]] }, ["far"])
   }
 
   func test_words_moreMatchedWordsFirst() throws {
@@ -128,19 +133,22 @@ final class LocalIndexRankingTests: XCTestCase {
   func test_rankingOrder_isConfigurable() throws {
     // Typo says "exact" first; custom says "popular" first. The configured order decides.
     let records: [JSON] = [
-      ["objectID": "exact", "t": "phone", "pop": 1], ["objectID": "popular", "t": "phane", "pop": 9],
+      ["objectID": "exact", "t": "phone", "pop": 1],
+      ["objectID": "popular", "t": "phane", "pop": 9],
     ]
     let settings: JSON = ["customRanking": ["desc(pop)"]]
     XCTAssertEqual(try order(records, "phone ", settings: settings), ["exact", "popular"])
     XCTAssertEqual(
       try order(
-        records, "phone ", settings: ["customRanking": ["desc(pop)"], "ranking": ["custom", "typo"]]),
+        records, "phone ",
+        settings: ["customRanking": ["desc(pop)"], "ranking": ["custom", "typo"]]),
       ["popular", "exact"])
   }
 
   func test_sortCriterionInRanking_sortsByAttribute() throws {
     let records: [JSON] = [
-      ["objectID": "b", "price": 20], ["objectID": "a", "price": 10], ["objectID": "c", "price": 30],
+      ["objectID": "b", "price": 20], ["objectID": "a", "price": 10],
+      ["objectID": "c", "price": 30],
     ]
     XCTAssertEqual(
       try order(records, "", settings: ["ranking": ["desc(price)", "typo"]]), ["c", "b", "a"])

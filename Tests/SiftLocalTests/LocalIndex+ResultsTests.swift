@@ -33,7 +33,8 @@ final class LocalIndexResultsTests: XCTestCase {
     query.highlightPostTag = "]"
     let hit = try XCTUnwrap(index.search(query).hits.first)
     XCTAssertEqual(
-      hit[path: "_highlightResult.name"], ["value": "Lamp", "matchLevel": "none", "matchedWords": []])
+      hit[path: "_highlightResult.name"],
+      ["value": "Lamp", "matchLevel": "none", "matchedWords": []])
     XCTAssertEqual(hit[path: "_highlightResult.tags.0.value"], "[red]")
     XCTAssertEqual(hit[path: "_highlightResult.tags.1.matchLevel"], "none")
   }
@@ -99,7 +100,8 @@ final class LocalIndexResultsTests: XCTestCase {
     let response = try index.search(query)
     XCTAssertEqual(response.facets?["brand"], ["a": 2, "b": 1])
     XCTAssertEqual(response.facets?["color"], ["red": 2, "blue": 1])
-    XCTAssertEqual(response.facetsStats?["price"], FacetStats(min: 10, max: 40, avg: 25.125, sum: 100.5))
+    XCTAssertEqual(
+      response.facetsStats?["price"], FacetStats(min: 10, max: 40, avg: 25.125, sum: 100.5))
     XCTAssertNil(response.facets?["secret"])
     XCTAssertEqual(response.exhaustiveFacetsCount, true)
     XCTAssertEqual(response.exhaustiveNbHits, true)

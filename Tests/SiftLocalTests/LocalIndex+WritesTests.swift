@@ -7,7 +7,8 @@ import XCTest
 final class LocalIndexWritesTests: XCTestCase {
   func test_add_generatesMissingObjectIDs() throws {
     let index = try LocalIndex(name: "things", records: [["name": "a"], ["name": "b"]])
-    XCTAssertEqual(index.records.compactMap { $0["objectID"]?.stringValue }, ["things-1", "things-2"])
+    XCTAssertEqual(
+      index.records.compactMap { $0["objectID"]?.stringValue }, ["things-1", "things-2"])
   }
 
   func test_replacePartialUpdateAndDelete_byObjectID() throws {
@@ -16,8 +17,10 @@ final class LocalIndexWritesTests: XCTestCase {
     XCTAssertEqual(Fixtures.ids(try index.search(SearchQuery("desk"))), ["1"])
     XCTAssertEqual(Fixtures.ids(try index.search(SearchQuery("lamp"))), [])
     try index.partialUpdateObjects([
-      ["objectID": "1", "stock": ["_operation": "Increment", "value": 2],
-       "tags": ["_operation": "AddUnique", "value": "b"]],
+      [
+        "objectID": "1", "stock": ["_operation": "Increment", "value": 2],
+        "tags": ["_operation": "AddUnique", "value": "b"],
+      ]
     ])
     XCTAssertEqual(index.record(objectID: "1")?["stock"], 3)
     XCTAssertEqual(index.record(objectID: "1")?["tags"], ["b"])

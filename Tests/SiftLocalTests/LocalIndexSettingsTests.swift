@@ -10,7 +10,8 @@ final class LocalIndexSettingsTests: XCTestCase {
       "attributesForFaceting": ["genre", "searchable(actors)", "filterOnly(secret)"],
       "customRanking": ["desc(score)", "asc(year)"],
       "ranking": ["proximity", "typo", "custom"],
-      "typoTolerance": "min", "queryType": "prefixAll", "distinct": 2, "slaves": ["a", "virtual(b)"],
+      "typoTolerance": "min", "queryType": "prefixAll", "distinct": 2,
+      "slaves": ["a", "virtual(b)"],
       "attributesToSnippet": ["plot:20"], "separatorsToIndex": "&", "removeStopWords": ["en"],
     ])
     XCTAssertEqual(
@@ -31,7 +32,8 @@ final class LocalIndexSettingsTests: XCTestCase {
 
   func test_unsupportedSettings_areReportedAsWarnings() throws {
     let settings = try LocalIndexSettings(json: [
-      "synonyms": [["&", "and"]], "advancedSyntax": false, "version": 1, "ignorePlurals": ["en", "fr"],
+      "synonyms": [["&", "and"]], "advancedSyntax": false, "version": 1,
+      "ignorePlurals": ["en", "fr"],
       "camelCaseAttributes": ["name"],
     ])
     XCTAssertEqual(
@@ -41,7 +43,8 @@ final class LocalIndexSettingsTests: XCTestCase {
   func test_malformedSettings_throwTypedErrors() {
     XCTAssertThrowsError(try LocalIndexSettings(json: ["ranking": ["typo", "magic"]])) {
       XCTAssertEqual(
-        $0 as? LocalIndexError, .invalidSettings(setting: "ranking", reason: "unknown criterion \"magic\""))
+        $0 as? LocalIndexError,
+        .invalidSettings(setting: "ranking", reason: "unknown criterion \"magic\""))
     }
     XCTAssertThrowsError(try LocalIndexSettings(json: ["hitsPerPage": "many"]))
     XCTAssertThrowsError(try LocalIndexSettings(json: ["customRanking": ["score"]]))

@@ -12,7 +12,9 @@ final class LocalIndexTests: XCTestCase {
     ["objectID": "5", "name": "Crème brûlée torch", "brand": "Kitchen"],
   ]
 
-  private func search(_ text: String, settings: JSON = [:], _ configure: (inout SearchQuery) -> Void = { _ in })
+  private func search(
+    _ text: String, settings: JSON = [:], _ configure: (inout SearchQuery) -> Void = { _ in }
+  )
     throws -> [String]
   {
     let index = try Fixtures.index(phones, settings: settings)
@@ -94,7 +96,9 @@ final class LocalIndexTests: XCTestCase {
   }
 
   func test_firstLetterTypo_countsDouble() throws {
-    let index = try Fixtures.index([["objectID": "1", "name": "mouse"], ["objectID": "2", "name": "house"]])
+    let index = try Fixtures.index([
+      ["objectID": "1", "name": "mouse"], ["objectID": "2", "name": "house"],
+    ])
     var query = SearchQuery("mousr ")
     query.getRankingInfo = true
     let response = try index.search(query)
@@ -121,7 +125,9 @@ final class LocalIndexTests: XCTestCase {
   }
 
   func test_separatorsToIndex_makesSeparatorsSearchable() throws {
-    let records: [JSON] = [["objectID": "1", "name": "C# guide"], ["objectID": "2", "name": "C guide"]]
+    let records: [JSON] = [
+      ["objectID": "1", "name": "C# guide"], ["objectID": "2", "name": "C guide"],
+    ]
     let plain = try Fixtures.index(records)
     XCTAssertEqual(Fixtures.ids(try plain.search(SearchQuery("c# "))).sorted(), ["1", "2"])
     let indexed = try Fixtures.index(records, settings: ["separatorsToIndex": "#"])

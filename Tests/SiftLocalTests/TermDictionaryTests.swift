@@ -54,7 +54,9 @@ final class TermDictionaryTests: XCTestCase {
   }
 
   func test_prefixRange_coversExactlyTheTermsWithThePrefix() {
-    let words = ["app", "apple", "apply", "apt", "banana"].map { Array($0.unicodeScalars.map(\.value)) }
+    let words = ["app", "apple", "apply", "apt", "banana"].map {
+      Array($0.unicodeScalars.map(\.value))
+    }
     let dictionary = TermDictionary(sortedTerms: words)
     XCTAssertEqual(dictionary.prefixRange(Array("app".unicodeScalars.map(\.value))), 0..<3)
     XCTAssertEqual(dictionary.prefixRange(Array("b".unicodeScalars.map(\.value))), 4..<5)

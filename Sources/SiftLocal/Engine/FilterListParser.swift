@@ -61,7 +61,9 @@ enum FilterListParser {
 
   /// Parses a `tagFilters` element: `tag` or `-tag`.
   static func tag(_ text: String) -> Filter {
-    if text.hasPrefix("-") { return .tag(Filter.Tag(value: String(text.dropFirst()), isNegated: true)) }
+    if text.hasPrefix("-") {
+      return .tag(Filter.Tag(value: String(text.dropFirst()), isNegated: true))
+    }
     if text.hasPrefix("\\-") { return .tag(Filter.Tag(value: String(text.dropFirst()))) }
     return .tag(Filter.Tag(value: text))
   }

@@ -24,7 +24,8 @@ struct GeoPoint: Sendable, Hashable {
     guard let json, json != .null else { return .success([]) }
     func point(_ value: JSON, path: String) -> Result<GeoPoint, GeoParseFailure> {
       guard case .object = value else {
-        return .failure(GeoParseFailure(keyPath: path, reason: "expected an object with lat and lng"))
+        return .failure(
+          GeoParseFailure(keyPath: path, reason: "expected an object with lat and lng"))
       }
       func coordinate(_ name: String, limit: Double) -> Result<Double, GeoParseFailure> {
         let raw = value[name]

@@ -121,7 +121,8 @@ struct Highlighter: Sendable {
     switch value {
     case .string(let text): return snippet(text: text, wordCount: wordCount)
     case .number(let number): return snippet(text: number.description, wordCount: wordCount)
-    case .array(let elements): return .array(elements.compactMap { snippet($0, wordCount: wordCount) })
+    case .array(let elements):
+      return .array(elements.compactMap { snippet($0, wordCount: wordCount) })
     case .object(let members):
       return .object(members.compactMapValues { snippet($0, wordCount: wordCount) })
     case .bool, .null: return nil
@@ -151,7 +152,8 @@ struct Highlighter: Sendable {
     }
     if bestScore > 0, bestStart > 0 {
       // Start the window a little before its first match, as a reader expects context.
-      let firstMatch = (bestStart..<bestStart + size).first { !marks[$0].words.isEmpty } ?? bestStart
+      let firstMatch =
+        (bestStart..<bestStart + size).first { !marks[$0].words.isEmpty } ?? bestStart
       bestStart = max(bestStart, min(firstMatch - size / 3, marks.count - size))
     }
     let window = marks[bestStart..<bestStart + size]

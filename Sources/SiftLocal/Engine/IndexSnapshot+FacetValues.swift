@@ -9,7 +9,8 @@ extension IndexSnapshot {
   ) throws(LocalIndexError) -> FacetValuesResponse {
     let clock = ContinuousClock()
     let started = clock.now
-    guard settings.attributesForFaceting.contains(where: { $0.name == attribute && $0.isSearchable }),
+    guard
+      settings.attributesForFaceting.contains(where: { $0.name == attribute && $0.isSearchable }),
       let column = facets[attribute]
     else {
       throw .facetNotSearchable(attribute)

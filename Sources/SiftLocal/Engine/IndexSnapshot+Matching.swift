@@ -27,7 +27,9 @@ extension IndexSnapshot {
     }
     var optional: Set<String> = []
     for phrase in request.optionalWords {
-      for token in tokenizer.tokens(in: phrase) { optional.insert(TextFolding.string(token.folded)) }
+      for token in tokenizer.tokens(in: phrase) {
+        optional.insert(TextFolding.string(token.folded))
+      }
     }
     return tokens.enumerated().map { index, token in
       let folded = Array(token.unicodeScalars.map(\.value))
@@ -77,7 +79,8 @@ extension IndexSnapshot {
     var allowedFields: Set<UInt32>?
     if let restrict = request.restrictSearchableAttributes {
       let names = Set(restrict)
-      allowedFields = Set(fields.indices.filter { names.contains(fields[$0].name) }.map(UInt32.init))
+      allowedFields = Set(
+        fields.indices.filter { names.contains(fields[$0].name) }.map(UInt32.init))
     }
     let hits = words.map { WordHits(word: $0, snapshot: self, allowedFields: allowedFields) }
 

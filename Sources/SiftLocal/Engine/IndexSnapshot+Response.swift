@@ -42,7 +42,8 @@ extension IndexSnapshot {
       var stats: [String: FacetStats] = [:]
       for name in facetNames {
         guard let column = self.facets[name] else { continue }
-        let (counts, stat) = facetCounts(column, documents: outcome.facetDocuments, request: request)
+        let (counts, stat) = facetCounts(
+          column, documents: outcome.facetDocuments, request: request)
         facets[name] = counts
         if let stat { stats[name] = stat }
       }

@@ -90,7 +90,8 @@ final class IndexSnapshot: Sendable {
         guard let value = record.attributeValue(field.name) else { continue }
         var position = 0
         var words = 0
-        Self.forEachText(in: value, gap: { position += Self.arrayElementGap }) { text in
+        let gap = { position += Self.arrayElementGap }
+        Self.forEachText(in: value, gap: gap) { text in
           tokenizer.forEachToken(in: text) { token in
             let id: Int
             if let existing = termIDs[token.folded] {
@@ -133,7 +134,9 @@ final class IndexSnapshot: Sendable {
     for facet in settings.attributesForFaceting where facets[facet.name] == nil {
       facets[facet.name] = FacetColumn(attribute: facet.name, records: records)
     }
-    if facets["_tags"] == nil { facets["_tags"] = FacetColumn(attribute: "_tags", records: records) }
+    if facets["_tags"] == nil {
+      facets["_tags"] = FacetColumn(attribute: "_tags", records: records)
+    }
     self.facets = facets
 
     var numericPairs: [String: [(Double, UInt32)]] = [:]
@@ -172,7 +175,8 @@ final class IndexSnapshot: Sendable {
       var fields: [SearchableField] = []
       for (level, attribute) in levels.enumerated() {
         for name in attribute.names {
-          fields.append(SearchableField(name: name, level: level, isUnordered: attribute.isUnordered))
+          fields.append(
+            SearchableField(name: name, level: level, isUnordered: attribute.isUnordered))
         }
       }
       return fields
@@ -206,10 +210,12 @@ final class IndexSnapshot: Sendable {
     }
   }
 
-  private static func forEachNumber(in value: JSON, path: String, _ body: (String, Double) -> Void) {
+  private static func forEachNumber(in value: JSON, path: String, _ body: (String, Double) -> Void)
+  {
     switch value {
     case .number(let number): if !path.isEmpty { body(path, number.doubleValue) }
-    case .array(let elements): for element in elements { forEachNumber(in: element, path: path, body) }
+    case .array(let elements):
+      for element in elements { forEachNumber(in: element, path: path, body) }
     case .object(let members):
       for (key, member) in members {
         forEachNumber(in: member, path: path.isEmpty ? key : path + "." + key, body)
@@ -232,7 +238,8 @@ final class IndexSnapshot: Sendable {
       for term in 0..<terms.count {
         let range = postings(of: term)
         for index in range.dropFirst() {
-          let previous = (UInt64(postingDocs[index - 1]) << 32) | UInt64(postingFieldPositions[index - 1])
+          let previous =
+            (UInt64(postingDocs[index - 1]) << 32) | UInt64(postingFieldPositions[index - 1])
           let current = (UInt64(postingDocs[index]) << 32) | UInt64(postingFieldPositions[index])
           assert(previous <= current, "postings of term \(term) out of order")
         }

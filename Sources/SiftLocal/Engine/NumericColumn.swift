@@ -23,9 +23,10 @@ struct NumericColumn: Sendable {
 
   /// The documents having a number in `range`.
   /// - Complexity: O(log n + matches).
-  func documents(in lower: Double, _ upper: Double, lowerInclusive: Bool, upperInclusive: Bool,
-    universe: Int) -> DocSet
-  {
+  func documents(
+    in lower: Double, _ upper: Double, lowerInclusive: Bool, upperInclusive: Bool,
+    universe: Int
+  ) -> DocSet {
     var set = DocSet(universe: universe)
     let start = firstIndex { lowerInclusive ? $0 >= lower : $0 > lower }
     let end = firstIndex { upperInclusive ? $0 > upper : $0 >= upper }

@@ -182,12 +182,14 @@ struct SearchRequest: Sendable {
     }
     if settings.attributeForDistinct == nil { distinct = 0 }
     page = try nonNegative(query.page, "page") ?? 0
-    hitsPerPage = min(1000, try nonNegative(query.hitsPerPage, "hitsPerPage") ?? settings.hitsPerPage)
+    hitsPerPage = min(
+      1000, try nonNegative(query.hitsPerPage, "hitsPerPage") ?? settings.hitsPerPage)
     offset = try nonNegative(query.offset, "offset")
     length = try nonNegative(query.length, "length").map { min($0, 1000) }
     facets = query.facets ?? []
     maxValuesPerFacet = min(
-      1000, try nonNegative(query.maxValuesPerFacet, "maxValuesPerFacet")
+      1000,
+      try nonNegative(query.maxValuesPerFacet, "maxValuesPerFacet")
         ?? settings.maxValuesPerFacet)
     sortFacetValuesByAlpha = query.sortFacetValuesBy == .alpha
     facetingAfterDistinct = query.facetingAfterDistinct ?? false

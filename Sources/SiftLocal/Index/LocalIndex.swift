@@ -51,7 +51,8 @@ public final class LocalIndex: @unchecked Sendable {
   ///   record.
   /// - Complexity: O(n log n + total words) for n records.
   public convenience init(
-    name: String = "index", records: [JSON] = [], settings: LocalIndexSettings = LocalIndexSettings()
+    name: String = "index", records: [JSON] = [],
+    settings: LocalIndexSettings = LocalIndexSettings()
   ) throws(LocalIndexError) {
     self.init(name: name, settings: settings, isReplica: false)
     if !settings.replicas.isEmpty { setSettings(settings) }

@@ -2,7 +2,9 @@ import SiftCore
 
 extension LocalIndexSettings {
   /// Settings that only describe the index (or repeat a default) and need no engine support.
-  private static let descriptiveSettings: Set<String> = ["version", "primary", "master", "userData"]
+  private static let descriptiveSettings: Set<String> = [
+    "version", "primary", "master", "userData",
+  ]
 
   /// Settings read without support, accepted silently when they hold this (default) value.
   private static let neutralDefaults: [String: JSON] = [
@@ -77,7 +79,8 @@ extension LocalIndexSettings {
       customRanking = try custom.map { (text) throws(LocalIndexError) in
         guard let criterion = SortCriterion.parse(text) else {
           throw .invalidSettings(
-            setting: "customRanking", reason: "expected asc(attribute) or desc(attribute), "
+            setting: "customRanking",
+            reason: "expected asc(attribute) or desc(attribute), "
               + "found \"\(text)\"")
         }
         return criterion

@@ -19,7 +19,8 @@ enum English {
 
   /// The other singular and plural forms of a (folded) word, without the word itself.
   static func pluralAlternatives(of word: String) -> [String] {
-    guard word.count >= 2, word.unicodeScalars.allSatisfy({ $0.isASCII && $0.properties.isAlphabetic })
+    guard word.count >= 2,
+      word.unicodeScalars.allSatisfy({ $0.isASCII && $0.properties.isAlphabetic })
     else { return [] }
     var forms: Set<String> = []
     if let plural = irregular[word] { forms.insert(plural) }

@@ -20,7 +20,8 @@ struct Tokenizer: Sendable {
   }
 
   private enum CharacterClass: Equatable {
-    case separator, indexedSeparator, mark, digit, ideograph, letter(Script)
+    case separator, indexedSeparator, mark, digit, ideograph
+    case letter(Script)
   }
 
   private enum Script: Equatable {

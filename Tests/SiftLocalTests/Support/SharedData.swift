@@ -37,4 +37,3 @@ enum SharedData {
     return folder
   }
 }
-
