@@ -44,7 +44,8 @@ extension Filter: Codable {
             debugDescription: "A numeric filter has either an operator or bounds, not both.")
         }
         let number = try container.decode(Double.self, forKey: .value)
-        self = .numeric(Numeric(attribute: attribute, operator: op, value: number, isNegated: isNegated))
+        self = .numeric(
+          Numeric(attribute: attribute, operator: op, value: number, isNegated: isNegated))
       } else {
         let lower = try container.decode(Double.self, forKey: .lower)
         let upper = try container.decode(Double.self, forKey: .upper)

@@ -7,7 +7,8 @@ extension Filter.Facet {
   /// documents, so `count:\-12.0` matches -12 and `count:-\-12.0` excludes it.
   public var legacyForm: String {
     let score = score.map { "<score=\($0)>" } ?? ""
-    return attribute.name + ":" + (isNegated ? "-" : "") + FilterSyntax.legacyValue(value.description)
+    return attribute.name + ":" + (isNegated ? "-" : "")
+      + FilterSyntax.legacyValue(value.description)
       + score
   }
 }

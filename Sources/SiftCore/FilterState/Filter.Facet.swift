@@ -43,7 +43,8 @@ extension Filter {
     public init(
       attribute: Attribute, stringValue: String, isNegated: Bool = false, score: Int? = nil
     ) {
-      self.init(attribute: attribute, value: .string(stringValue), isNegated: isNegated, score: score)
+      self.init(
+        attribute: attribute, value: .string(stringValue), isNegated: isNegated, score: score)
     }
 
     /// Creates a facet filter on a number.
@@ -55,7 +56,8 @@ extension Filter {
     public init(
       attribute: Attribute, numberValue: Double, isNegated: Bool = false, score: Int? = nil
     ) {
-      self.init(attribute: attribute, value: .number(numberValue), isNegated: isNegated, score: score)
+      self.init(
+        attribute: attribute, value: .number(numberValue), isNegated: isNegated, score: score)
     }
 
     /// Creates a facet filter on a boolean.

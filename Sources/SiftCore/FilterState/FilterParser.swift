@@ -125,8 +125,7 @@ struct FilterParser {
     throw .expected("':' or a comparison operator", at: characterOffset(position))
   }
 
-  private mutating func parseFacetOrRange(attribute: Attribute) throws(FilterParseError) -> Filter
-  {
+  private mutating func parseFacetOrRange(attribute: Attribute) throws(FilterParseError) -> Filter {
     let valueStart = position
     guard position < bytes.count, bytes[position] != .closeParenthesis else {
       throw .expected("a value", at: characterOffset(position))

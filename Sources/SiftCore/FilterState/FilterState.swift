@@ -157,8 +157,7 @@ public final class FilterState {
   ///   - groupID: The group.
   /// - Returns: Whether the filters changed (`false` when already present or refused).
   @discardableResult
-  public func add(_ filter: some FilterConvertible, toGroupWithID groupID: FilterGroup.ID) -> Bool
-  {
+  public func add(_ filter: some FilterConvertible, toGroupWithID groupID: FilterGroup.ID) -> Bool {
     mutate { $0.add(filter, toGroupWithID: groupID) }
   }
 
@@ -228,8 +227,7 @@ public final class FilterState {
   ///   - groupID: The group.
   /// - Returns: Whether the filters changed.
   @discardableResult
-  public func removeAll(for attribute: Attribute, fromGroupWithID groupID: FilterGroup.ID) -> Bool
-  {
+  public func removeAll(for attribute: Attribute, fromGroupWithID groupID: FilterGroup.ID) -> Bool {
     mutate { $0.removeAll(for: attribute, fromGroupWithID: groupID) }
   }
 

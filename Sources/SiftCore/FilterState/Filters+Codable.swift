@@ -37,7 +37,8 @@ extension Filters: Codable {
           guard let filterType = FilterType(rawValue: spelling) else {
             throw DecodingError.dataCorruptedError(
               forKey: .filterType, in: group,
-              debugDescription: "Unknown filter type '\(spelling)'; expected facet, numeric or tag.")
+              debugDescription: "Unknown filter type '\(spelling)'; expected facet, numeric or tag."
+            )
           }
           id = .or(name: name, filterType: filterType)
         default:
@@ -135,6 +136,13 @@ extension Filters: Codable {
   /// - Parameter jsonData: UTF-8 JSON.
   /// - Throws: ``FiltersDecodingError`` saying what is wrong and at which key path.
   public init(jsonData: Data) throws(FiltersDecodingError) {
+    do {
+      _ = try JSON.parse(jsonData)
+    } catch let error as JSONParseError {
+      throw FiltersDecodingError(kind: .malformedJSON, path: "", reason: error.description)
+    } catch {
+      throw FiltersDecodingError(kind: .malformedJSON, path: "", reason: "\(error)")
+    }
     do {
       self = try Self.decoder.decode(Filters.self, from: jsonData)
     } catch let error as DecodingError {

@@ -1,4 +1,4 @@
-/// An immutable-by-default, comparable value of everything a ``FilterState`` holds: groups of
+/// A value holding everything a ``FilterState`` holds: groups of
 /// filters and, for hierarchical groups, their levels' attributes and selected path.
 ///
 /// `Filters` is what `FilterState.onChange` delivers, what faceting builds queries from, and
