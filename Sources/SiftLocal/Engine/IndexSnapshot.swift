@@ -90,7 +90,8 @@ final class IndexSnapshot: Sendable {
         guard let value = record.attributeValue(field.name) else { continue }
         var position = 0
         var words = 0
-        Self.forEachText(in: value, gap: { position += Self.arrayElementGap }) { text in
+        let gap = { position += Self.arrayElementGap }
+        Self.forEachText(in: value, gap: gap) { text in
           tokenizer.forEachToken(in: text) { token in
             let id: Int
             if let existing = termIDs[token.folded] {
