@@ -22,7 +22,11 @@ enum QuerySet {
         last = String(last.prefix(keep))
       }
       if random.next() % 8 == 0, let target = chosen.indices.last ?? (last.count >= 5 ? -1 : nil) {
-        if target >= 0 { chosen[target] = typo(chosen[target], &random) } else { last = typo(last, &random) }
+        if target >= 0 {
+          chosen[target] = typo(chosen[target], &random)
+        } else {
+          last = typo(last, &random)
+        }
       }
       queries.append((chosen + [last]).joined(separator: " "))
     }

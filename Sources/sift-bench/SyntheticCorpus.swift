@@ -1,3 +1,4 @@
+import Foundation
 import SiftCore
 
 /// The benchmark's corpus: deterministic synthetic e-commerce records, the same for Sift and its
@@ -25,7 +26,9 @@ struct SyntheticCorpus {
     var brands: [String] = []
     while brands.count < 200 {
       let brand = Self.pronounceableWord(&random).capitalized
-      if brandNames.insert(brand).inserted, !words.contains(brand.lowercased()) { brands.append(brand) }
+      if brandNames.insert(brand).inserted, !words.contains(brand.lowercased()) {
+        brands.append(brand)
+      }
     }
     self.brands = brands
     let top = (0..<5).map { _ in Self.pronounceableWord(&random).capitalized }
@@ -131,5 +134,3 @@ struct SplitMix64: RandomNumberGenerator {
     return z ^ (z >> 31)
   }
 }
-
-import Foundation
