@@ -11,6 +11,7 @@ let package = Package(
     .library(name: "SiftCore", targets: ["SiftCore"]),
     .library(name: "SiftControllers", targets: ["SiftControllers"]),
     .library(name: "SiftTesting", targets: ["SiftTesting"]),
+    .library(name: "SiftAlgolia", targets: ["SiftAlgolia"]),
   ],
   targets: [
     .target(name: "SiftCore"),
@@ -21,6 +22,10 @@ let package = Package(
     .testTarget(
       name: "SiftControllersTests", dependencies: ["Sift", "SiftControllers", "SiftTesting"]),
     .testTarget(name: "SiftTestingTests", dependencies: ["SiftTesting", "SiftCore"]),
+    .target(name: "SiftAlgolia", dependencies: ["SiftCore"]),
+    .testTarget(
+      name: "SiftAlgoliaTests", dependencies: ["SiftAlgolia", "SiftCore", "SiftTesting"],
+      resources: [.copy("Support/algolia_test_server.py")]),
   ],
   swiftLanguageModes: [.v6]
 )
