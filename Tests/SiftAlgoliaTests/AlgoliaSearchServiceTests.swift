@@ -135,8 +135,9 @@ final class AlgoliaSearchServiceTests: XCTestCase {
     let server = try await startServer(hostCount: 2)
     try await server.script(0, otherwise: .hang)
     try await server.script(1, otherwise: Self.oneResult)
+    // The answering host gets twice the hung one's 200 ms.
     let service = makeService(
-      hosts: [server.host(0), server.host(1)], readTimeout: .milliseconds(150))
+      hosts: [server.host(0), server.host(1)], readTimeout: .milliseconds(200))
     let start = ContinuousClock.now
     let responses = try await service.search([IndexedQuery(indexName: "p", query: SearchQuery())])
     XCTAssertEqual(responses.count, 1)
@@ -180,23 +181,23 @@ final class AlgoliaSearchServiceTests: XCTestCase {
   func test_whenEveryHostFails_theTransportErrorNamesEachHostAndWhy_withGrowingTimeouts()
     async throws
   {
-    let server = try await startServer(hostCount: 3)
+    let server = try await startServer(hostCount: 2)
     try await server.script(0, otherwise: Reply(status: 502, body: "bad gateway"))
     try await server.script(1, otherwise: .hang)
-    try await server.script(2, otherwise: .hang)
-    let hosts = [server.host(0), server.closedHost, server.host(1), server.host(2)]
-    let service = makeService(hosts: hosts, readTimeout: .milliseconds(100))
+    // Attempts time out after 150, 300 and 450 ms: the host that answers comes second, so a
+    // busy machine has 300 ms to get its 502 through.
+    let hosts = [server.closedHost, server.host(0), server.host(1)]
+    let service = makeService(hosts: hosts, readTimeout: .milliseconds(150))
     let queries = [IndexedQuery(indexName: "p", query: SearchQuery())]
     do {
       _ = try await service.search(queries)
       XCTFail("expected a transport error")
     } catch SearchError.transport(let description, let request) {
       XCTAssertEqual(request, .search(queries))
-      XCTAssertTrue(description.hasPrefix("All hosts unreachable: "), description)
-      XCTAssertTrue(description.contains("\(hosts[0]) (HTTP 502: bad gateway)"), description)
-      XCTAssertTrue(description.contains("\(hosts[1]) ("), description)
-      XCTAssertTrue(description.contains("\(hosts[2]) (timed out after 0.3 seconds)"), description)
-      XCTAssertTrue(description.contains("\(hosts[3]) (timed out after 0.4 seconds)"), description)
+      XCTAssertTrue(description.hasPrefix("All hosts unreachable: \(hosts[0]) ("), description)
+      XCTAssertTrue(description.contains("; \(hosts[1]) (HTTP 502: bad gateway); "), description)
+      XCTAssertTrue(
+        description.hasSuffix("; \(hosts[2]) (timed out after 0.45 seconds)"), description)
     }
   }
 
@@ -207,7 +208,7 @@ final class AlgoliaSearchServiceTests: XCTestCase {
     let clock = ManualClock()
     let service = AlgoliaSearchService(
       appID: "TESTAPP", apiKey: "test-key", hosts: [server.host(0), server.host(1)],
-      configuration: .init(readTimeout: .milliseconds(250), hostDownDelay: .seconds(60)),
+      configuration: .init(readTimeout: .seconds(2), hostDownDelay: .seconds(60)),
       clock: clock)
     let queries = [IndexedQuery(indexName: "p", query: SearchQuery())]
 
