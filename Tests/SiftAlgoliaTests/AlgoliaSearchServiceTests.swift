@@ -178,6 +178,38 @@ final class AlgoliaSearchServiceTests: XCTestCase {
     XCTAssertEqual(second.count, 0, "a 4xx is not retried")
   }
 
+  func test_a4xxWithoutAJSONBody_carriesTheBodyText_andTheFacetRequest() async throws {
+    let server = try await startServer(hostCount: 1)
+    try await server.script(0, otherwise: Reply(status: 403, body: "Invalid API key\n"))
+    let service = makeService(hosts: [server.host(0)])
+    let query = FacetValuesQuery(indexName: "products", attribute: "brand", facetQuery: "a")
+    do {
+      _ = try await service.searchForFacetValues(query)
+      XCTFail("expected an HTTP error")
+    } catch let error as SearchError {
+      XCTAssertEqual(
+        error, .http(status: 403, message: "Invalid API key", request: .facetValues(query)))
+    }
+  }
+
+  func test_concurrentCalls_eachGetTheirOwnReply() async throws {
+    let server = try await startServer(hostCount: 1)
+    try await server.script(0, otherwise: Self.oneResult)
+    let service = makeService(hosts: [server.host(0)])
+    let counts = try await withThrowingTaskGroup(of: Int.self) { group in
+      for index in 0..<8 {
+        group.addTask {
+          let query = IndexedQuery(indexName: "i\(index)", query: SearchQuery())
+          return try await service.search([query]).count
+        }
+      }
+      return try await group.reduce(into: []) { $0.append($1) }
+    }
+    XCTAssertEqual(counts, Array(repeating: 1, count: 8))
+    let requests = try await server.requests(0)
+    XCTAssertEqual(requests.count, 8)
+  }
+
   func test_whenEveryHostFails_theTransportErrorNamesEachHostAndWhy_withGrowingTimeouts()
     async throws
   {
