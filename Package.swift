@@ -12,6 +12,7 @@ let package = Package(
     .library(name: "SiftControllers", targets: ["SiftControllers"]),
     .library(name: "SiftTesting", targets: ["SiftTesting"]),
     .library(name: "SiftLocal", targets: ["SiftLocal"]),
+    .library(name: "SiftAlgolia", targets: ["SiftAlgolia"]),
   ],
   targets: [
     .target(name: "SiftCore"),
@@ -20,6 +21,7 @@ let package = Package(
     .target(name: "SiftLocal", dependencies: ["SiftCore"]),
     .target(name: "Sift", dependencies: ["SiftCore", "SiftControllers", "SiftLocal"]),
     .executableTarget(name: "sift-demo", dependencies: ["Sift"]),
+    .executableTarget(name: "sift-bench", dependencies: ["Sift"]),
     .testTarget(name: "SiftCoreTests", dependencies: ["SiftCore", "SiftTesting"]),
     .testTarget(
       name: "SiftControllersTests", dependencies: ["Sift", "SiftControllers", "SiftTesting"]),
@@ -28,6 +30,10 @@ let package = Package(
     .testTarget(
       name: "SiftDemoTests", dependencies: ["sift-demo", "Sift", "SiftTesting"],
       exclude: ["Support/pty_session.py"]),
+    .target(name: "SiftAlgolia", dependencies: ["SiftCore"]),
+    .testTarget(
+      name: "SiftAlgoliaTests", dependencies: ["SiftAlgolia", "SiftCore", "SiftTesting"],
+      resources: [.copy("Support/algolia_test_server.py")]),
   ],
   swiftLanguageModes: [.v6]
 )

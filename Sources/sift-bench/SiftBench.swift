@@ -1,0 +1,208 @@
+import Foundation
+import Sift
+
+/// `sift-bench`: measures the embedded engine on a synthetic e-commerce corpus and writes the
+/// corpus and queries so that `Benchmarks/peers.py` can run the same workload on SQLite FTS5 and
+/// tantivy. Build it in release: `swift build -c release --product sift-bench`.
+@main
+struct SiftBench {
+  struct Options {
+    var sizes = [100_000]
+    var queryCount = 2_000
+    var output = URL(fileURLWithPath: "bench-results")
+    var keystrokeQueries = 300
+
+    static let usage = """
+      usage: sift-bench [--records N[,N…]] [--queries N] [--keystroke-queries N] [--out DIR] [--smoke]
+        --records     corpus sizes (default 100000; the full run is 100000,1000000)
+        --queries     search-as-you-type queries per size (default 2000)
+        --out         where the corpus, the queries and the report go (default bench-results)
+        --smoke       a tiny run (2,000 records, 200 queries) that checks the tool works
+      """
+
+    static func parse(_ arguments: [String]) throws -> Options {
+      var options = Options()
+      var remaining = arguments[...]
+      func value(_ option: String) throws -> String {
+        guard let value = remaining.popFirst() else { throw UsageError("\(option) needs a value") }
+        return value
+      }
+      while let argument = remaining.popFirst() {
+        switch argument {
+        case "--records":
+          options.sizes = try value(argument).split(separator: ",").map {
+            guard let size = Int($0), size > 0 else { throw UsageError("bad size '\($0)'") }
+            return size
+          }
+        case "--queries":
+          guard let count = Int(try value(argument)), count > 0 else { throw UsageError("bad --queries") }
+          options.queryCount = count
+        case "--keystroke-queries":
+          guard let count = Int(try value(argument)), count >= 0 else { throw UsageError("bad --keystroke-queries") }
+          options.keystrokeQueries = count
+        case "--out": options.output = URL(fileURLWithPath: try value(argument))
+        case "--smoke":
+          options.sizes = [2_000]
+          options.queryCount = 200
+          options.keystrokeQueries = 20
+        case "--help", "-h":
+          print(usage)
+          exit(0)
+        default: throw UsageError("unknown option '\(argument)'")
+        }
+      }
+      return options
+    }
+  }
+
+  struct UsageError: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
+  }
+
+  static func main() async {
+    do {
+      let options = try Options.parse(Array(CommandLine.arguments.dropFirst()))
+      try FileManager.default.createDirectory(at: options.output, withIntermediateDirectories: true)
+      #if DEBUG
+        print("note: a debug build; measure with `swift build -c release --product sift-bench`")
+      #endif
+      for size in options.sizes {
+        let report = try await run(size: size, options: options)
+        print(table(report))
+      }
+    } catch {
+      FileHandle.standardError.write(Data("sift-bench: \(error)\n".utf8))
+      exit(1)
+    }
+  }
+
+  static func run(size: Int, options: Options) async throws -> BenchmarkReport {
+    var corpus = SyntheticCorpus()
+    let generated = corpus.records(count: size)
+    let queries = QuerySet.make(from: generated, count: options.queryCount)
+    let corpusFile = options.output.appendingPathComponent("corpus-\(size).json")
+    let queriesFile = options.output.appendingPathComponent("queries-\(size).json")
+    try JSON.array(generated).encodedData().write(to: corpusFile)
+    try JSONEncoder().encode(queries).write(to: queriesFile)
+
+    // Memory: from before the corpus is read to after the index is built and the parsed
+    // records are dropped, as the peers measure it.
+    let baseline = ResidentMemory.current()
+    let clock = ContinuousClock()
+    let settings = try LocalIndexSettings(json: SyntheticCorpus.settings)
+    var buildTime = Duration.zero
+    let index: LocalIndex = try {
+      guard case .array(let records) = try JSON.parse(Data(contentsOf: corpusFile)) else {
+        throw UsageError("the corpus is not an array")
+      }
+      let start = clock.now
+      let index = try LocalIndex(name: "products", records: records, settings: settings)
+      buildTime = start.duration(to: clock.now)
+      return index
+    }()
+    let afterBuild = ResidentMemory.current()
+    let memory: Int? =
+      if let baseline, let afterBuild { max(0, afterBuild - baseline) } else { nil }
+
+    let full = SearchQuery(facets: ["brand", "category", "hierarchicalCategories.lvl0"], hitsPerPage: 20)
+    var fullQuery = full
+    fullQuery.attributesToHighlight = ["name"]
+    var plain = SearchQuery(hitsPerPage: 20)
+    plain.attributesToHighlight = []
+    plain.attributesToRetrieve = ["objectID"]
+    var exact = plain
+    exact.typoTolerance = .disabled
+    let rows = [
+      try measure("Sift, 3 facets + 20 highlighted", index: index, queries: queries, base: fullQuery),
+      try measure("Sift, like-for-like (typo on)", index: index, queries: queries, base: plain),
+      try measure("Sift, no typo tolerance", index: index, queries: queries, base: exact),
+    ]
+    let keystrokes = await keystrokeToScreen(index: index, queries: Array(queries.prefix(options.keystrokeQueries)))
+    let report = BenchmarkReport(
+      engine: "Sift", records: size, queries: queries.count, buildSeconds: buildTime.seconds,
+      indexMemoryBytes: memory, rows: rows, keystrokeToScreen: keystrokes)
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+    try encoder.encode(report).write(to: options.output.appendingPathComponent("sift-\(size).json"))
+    return report
+  }
+
+  /// Runs every query once to warm up, then again timed, one at a time on this thread.
+  static func measure(_ name: String, index: LocalIndex, queries: [String], base: SearchQuery) throws
+    -> BenchmarkReport.Row
+  {
+    let clock = ContinuousClock()
+    for text in queries.prefix(200) {
+      var query = base
+      query.query = text
+      _ = try index.search(query)
+    }
+    var samples: [Duration] = []
+    samples.reserveCapacity(queries.count)
+    var totalHits = 0
+    for text in queries {
+      var query = base
+      query.query = text
+      let start = clock.now
+      let response = try index.search(query)
+      samples.append(start.duration(to: clock.now))
+      totalHits += response.nbHits ?? 0
+    }
+    return BenchmarkReport.Row(
+      name: name, latency: Percentiles(samples), averageHits: Double(totalHits) / Double(max(queries.count, 1)))
+  }
+
+  /// From a keystroke in a search box to the hits controller's update, through the real widget
+  /// stack: SearchBoxConnector (no debounce) → HitsSearcher → LocalSearchService → HitsConnector.
+  @MainActor
+  static func keystrokeToScreen(index: LocalIndex, queries: [String]) async -> Percentiles? {
+    guard !queries.isEmpty else { return nil }
+    let service = LocalSearchService(indices: [index])
+    let searcher = HitsSearcher(service: service, indexName: index.name, query: SearchQuery(hitsPerPage: 20))
+    let field = HeadlessTextField()
+    let searchBox = SearchBoxConnector(searcher: searcher, debounce: .zero, controller: TextFieldController(textField: field))
+    let hits = HitsObservableController<JSON>()
+    let hitsConnector = HitsConnector<JSON>(searcher: searcher, controller: hits)
+    searchBox.connect()
+    hitsConnector.connect()
+    let updates = hitsConnector.interactor.onResultsUpdated.values
+    var iterator = updates.makeAsyncIterator()
+    let clock = ContinuousClock()
+    var samples: [Duration] = []
+    for query in queries {
+      field.clear()
+      _ = await iterator.next()
+      for character in query {
+        let start = clock.now
+        field.insertText(String(character))
+        _ = await iterator.next()
+        samples.append(start.duration(to: clock.now))
+      }
+    }
+    searchBox.disconnect()
+    hitsConnector.disconnect()
+    return Percentiles(samples)
+  }
+
+  static func table(_ report: BenchmarkReport) -> String {
+    func ms(_ micros: Double) -> String { String(format: "%8.3f ms", micros / 1000) }
+    var lines = [
+      "Sift at \(report.records) records, \(report.queries) queries (one thread)",
+      String(format: "  build %.2f s, index memory %@", report.buildSeconds,
+        report.indexMemoryBytes.map { String(format: "%.1f MB", Double($0) / 1_048_576) } ?? "n/a"),
+      "  " + "configuration".padding(toLength: 36, withPad: " ", startingAt: 0) + "      p50         p90         p99     avg hits",
+    ]
+    for row in report.rows {
+      lines.append(
+        "  " + row.name.padding(toLength: 36, withPad: " ", startingAt: 0) + ms(row.latency.p50) + "  "
+          + ms(row.latency.p90) + "  " + ms(row.latency.p99) + String(format: "  %9.1f", row.averageHits))
+    }
+    if let keystrokes = report.keystrokeToScreen {
+      lines.append(
+        "  " + "keystroke → hits controller".padding(toLength: 36, withPad: " ", startingAt: 0) + ms(keystrokes.p50)
+          + "  " + ms(keystrokes.p90) + "  " + ms(keystrokes.p99))
+    }
+    return lines.joined(separator: "\n")
+  }
+}

@@ -1,0 +1,43 @@
+import XCTest
+
+@testable import SiftAlgolia
+
+/// The retry strategy's memory of failed hosts, as a pure state machine.
+final class HostPoolTests: XCTestCase {
+  private let a = AlgoliaSearchService.Host("a")
+  private let b = AlgoliaSearchService.Host("b")
+  private let c = AlgoliaSearchService.Host("c")
+
+  func test_hostsThatAreUp_areTriedInTheirConfiguredOrder_andRepeatsAreDropped() {
+    var pool = HostPool(hosts: [a, b, c, a], downDelay: .seconds(120))
+    XCTAssertEqual(pool.hostsToTry(at: .zero), [a, b, c])
+  }
+
+  func test_failedHosts_goLast_longestFailedFirst() {
+    var pool = HostPool(hosts: [a, b, c], downDelay: .seconds(120))
+    pool.markFailed(b, at: .seconds(1))
+    pool.markFailed(a, at: .seconds(2))
+    XCTAssertEqual(pool.hostsToTry(at: .seconds(3)), [c, b, a])
+  }
+
+  func test_aFailedHost_getsItsPlaceBack_afterTheDelay() {
+    var pool = HostPool(hosts: [a, b], downDelay: .seconds(120))
+    pool.markFailed(a, at: .seconds(10))
+    XCTAssertEqual(pool.hostsToTry(at: .seconds(129)), [b, a])
+    XCTAssertEqual(pool.hostsToTry(at: .seconds(130)), [a, b])
+  }
+
+  func test_aSuccess_putsAHostBackInPlaceAtOnce() {
+    var pool = HostPool(hosts: [a, b], downDelay: .seconds(120))
+    pool.markFailed(a, at: .zero)
+    pool.markSucceeded(a)
+    XCTAssertEqual(pool.hostsToTry(at: .zero), [a, b])
+  }
+
+  func test_everyHostFailed_allAreStillTried() {
+    var pool = HostPool(hosts: [a, b], downDelay: .seconds(120))
+    pool.markFailed(a, at: .seconds(1))
+    pool.markFailed(b, at: .seconds(1))
+    XCTAssertEqual(pool.hostsToTry(at: .seconds(2)), [a, b])
+  }
+}
