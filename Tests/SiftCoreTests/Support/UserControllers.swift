@@ -41,3 +41,34 @@ final class UserRelevantSortToggle: RelevantSortController {
   var title: String?
   func setItem(_ item: String?) { title = item }
 }
+
+final class UserFacetList: FacetListController {
+  var onClick: ((FacetValue) -> Void)?
+  var onShowMoreToggled: (() -> Void)?
+  var rows: [SelectableItem<FacetValue>] = []
+  var showMore: ShowMoreState?
+  var reloads = 0
+  func setSelectableItems(_ selectableItems: [SelectableItem<FacetValue>]) {
+    rows = selectableItems
+  }
+  func setShowMore(_ state: ShowMoreState?) { showMore = state }
+  func reload() { reloads += 1 }
+
+  /// "value (count)" with a check mark for selected rows.
+  var shown: [String] {
+    rows.map { "\($0.isSelected ? "✓ " : "")\($0.item.value) (\($0.item.count))" }
+  }
+  func tap(_ value: String) {
+    if let row = rows.first(where: { $0.item.value == value }) { onClick?(row.item) }
+  }
+}
+
+/// A facet list with no show more control: the protocol's defaults apply.
+final class UserPlainFacetList: FacetListController {
+  var onClick: ((FacetValue) -> Void)?
+  var values: [String] = []
+  func setSelectableItems(_ selectableItems: [SelectableItem<FacetValue>]) {
+    values = selectableItems.map(\.item.value)
+  }
+  func reload() {}
+}
