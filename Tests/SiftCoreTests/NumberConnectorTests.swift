@@ -5,11 +5,13 @@ import XCTest
 @MainActor
 final class NumberConnectorTests: XCTestCase {
   private func makeSearcher() -> (HitsSearcher, StubSearchService) {
-    let service = facetsService(facets: { _ in [:] }) { filters in
-      // The main query under a price filter only sees prices up to 100.
-      filters?.contains("price") == true
-        ? ["price": FacetStats(min: 5, max: 100)] : ["price": FacetStats(min: 5, max: 500)]
-    }
+    let service = facetsService(
+      facets: { _ in [:] },
+      stats: { filters in
+        // The main query under a price filter only sees prices up to 100.
+        filters?.contains("price") == true
+          ? ["price": FacetStats(min: 5, max: 100)] : ["price": FacetStats(min: 5, max: 500)]
+      })
     return (HitsSearcher(service: service, indexName: "products"), service)
   }
 

@@ -5,10 +5,12 @@ import XCTest
 @MainActor
 final class NumberRangeConnectorTests: XCTestCase {
   private func makeSearcher() -> (HitsSearcher, StubSearchService) {
-    let service = facetsService(facets: { _ in [:] }) { filters in
-      filters?.contains("price") == true
-        ? ["price": FacetStats(min: 20, max: 40)] : ["price": FacetStats(min: 1, max: 999)]
-    }
+    let service = facetsService(
+      facets: { _ in [:] },
+      stats: { filters in
+        filters?.contains("price") == true
+          ? ["price": FacetStats(min: 20, max: 40)] : ["price": FacetStats(min: 1, max: 999)]
+      })
     return (HitsSearcher(service: service, indexName: "products"), service)
   }
 
