@@ -11,16 +11,19 @@ let package = Package(
     .library(name: "SiftCore", targets: ["SiftCore"]),
     .library(name: "SiftControllers", targets: ["SiftControllers"]),
     .library(name: "SiftTesting", targets: ["SiftTesting"]),
+    .library(name: "SiftLocal", targets: ["SiftLocal"]),
   ],
   targets: [
     .target(name: "SiftCore"),
     .target(name: "SiftControllers", dependencies: ["SiftCore"]),
     .target(name: "SiftTesting", dependencies: ["SiftCore"]),
-    .target(name: "Sift", dependencies: ["SiftCore", "SiftControllers"]),
+    .target(name: "SiftLocal", dependencies: ["SiftCore"]),
+    .target(name: "Sift", dependencies: ["SiftCore", "SiftControllers", "SiftLocal"]),
     .testTarget(name: "SiftCoreTests", dependencies: ["SiftCore", "SiftTesting"]),
     .testTarget(
       name: "SiftControllersTests", dependencies: ["Sift", "SiftControllers", "SiftTesting"]),
     .testTarget(name: "SiftTestingTests", dependencies: ["SiftTesting", "SiftCore"]),
+    .testTarget(name: "SiftLocalTests", dependencies: ["SiftLocal", "SiftCore", "SiftTesting"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,48 @@
+/// A set of document ids as a bitmap over `0 ..< universe`.
+struct DocSet: Sendable, Equatable {
+  private(set) var words: [UInt64]
+  let universe: Int
+
+  /// The empty set, or every document.
+  init(universe: Int, full: Bool = false) {
+    self.universe = universe
+    words = [UInt64](repeating: full ? ~0 : 0, count: (universe + 63) / 64)
+    if full { clearTail() }
+  }
+
+  private mutating func clearTail() {
+    let extra = words.count * 64 - universe
+    if extra > 0, !words.isEmpty { words[words.count - 1] &= ~0 >> UInt64(extra) }
+  }
+
+  @inline(__always)
+  func contains(_ doc: UInt32) -> Bool {
+    let index = Int(doc)
+    return words[index >> 6] & (1 << UInt64(index & 63)) != 0
+  }
+
+  @inline(__always)
+  mutating func insert(_ doc: UInt32) {
+    let index = Int(doc)
+    words[index >> 6] |= 1 << UInt64(index & 63)
+  }
+
+  /// - Complexity: O(universe / 64).
+  mutating func formIntersection(_ other: DocSet) {
+    for index in words.indices { words[index] &= other.words[index] }
+  }
+
+  /// - Complexity: O(universe / 64).
+  mutating func formUnion(_ other: DocSet) {
+    for index in words.indices { words[index] |= other.words[index] }
+  }
+
+  /// - Complexity: O(universe / 64).
+  mutating func invert() {
+    for index in words.indices { words[index] = ~words[index] }
+    clearTail()
+  }
+
+  /// The number of documents in the set.
+  var count: Int { words.reduce(0) { $0 + $1.nonzeroBitCount } }
+}

@@ -1,0 +1,88 @@
+import SiftCore
+
+/// Reads the elements of Algolia's array filter parameters into filters.
+enum FilterListParser {
+  /// Parses a `facetFilters` / `optionalFilters` element: `attribute:value`, negated
+  /// `attribute:-value` (`\-` escapes a leading minus), with an optional `<score=N>` suffix.
+  static func facet(_ text: String, parameter: String) throws(LocalIndexError) -> Filter {
+    var body = Substring(text)
+    var score: Int?
+    if body.hasSuffix(">"), let open = body.lastIndex(of: "<"),
+      body[open...].hasPrefix("<score=")
+    {
+      let digits = body[body.index(open, offsetBy: 7)..<body.index(before: body.endIndex)]
+      guard let value = Int(digits) else {
+        throw .invalidFilterList(parameter: parameter, filter: text, reason: "invalid score")
+      }
+      score = value
+      body = body[..<open]
+    }
+    guard let colon = body.firstIndex(of: ":") else {
+      throw .invalidFilterList(
+        parameter: parameter, filter: text, reason: "expected attribute:value")
+    }
+    var attribute = body[..<colon].trimmingSpaces
+    var value = body[body.index(after: colon)...]
+    if attribute.hasPrefix("\""), attribute.hasSuffix("\""), attribute.count >= 2 {
+      attribute = attribute.dropFirst().dropLast()
+    }
+    guard !attribute.isEmpty else {
+      throw .invalidFilterList(parameter: parameter, filter: text, reason: "missing attribute")
+    }
+    var negated = false
+    if value.hasPrefix("-") {
+      negated = true
+      value = value.dropFirst()
+    } else if value.hasPrefix("\\-") {
+      value = value.dropFirst()
+    }
+    return .facet(
+      Filter.Facet(
+        attribute: Attribute(String(attribute)), value: .string(String(value)),
+        isNegated: negated, score: score))
+  }
+
+  /// Parses a `numericFilters` element: `attribute op number` or `attribute:lower TO upper`.
+  static func numeric(_ text: String) throws(LocalIndexError) -> Filter {
+    let expression: FilterExpression
+    do {
+      expression = try FilterExpression(parsing: text)
+    } catch {
+      throw .invalidFilterList(
+        parameter: "numericFilters", filter: text, reason: error.description)
+    }
+    guard case .filter(let filter) = expression, case .numeric = filter else {
+      throw .invalidFilterList(
+        parameter: "numericFilters", filter: text,
+        reason: "expected attribute<op>number or attribute:lower TO upper")
+    }
+    return filter
+  }
+
+  /// Parses a `tagFilters` element: `tag` or `-tag`.
+  static func tag(_ text: String) -> Filter {
+    if text.hasPrefix("-") {
+      return .tag(Filter.Tag(value: String(text.dropFirst()), isNegated: true))
+    }
+    if text.hasPrefix("\\-") { return .tag(Filter.Tag(value: String(text.dropFirst()))) }
+    return .tag(Filter.Tag(value: text))
+  }
+
+  /// A filter list as an expression: elements AND-ed, inner lists OR-ed.
+  static func expression(
+    _ list: FilterList, parse: (String) throws(LocalIndexError) -> Filter
+  ) throws(LocalIndexError) -> FilterExpression {
+    var operands: [FilterExpression] = []
+    for element in list.elements {
+      switch element {
+      case .single(let text):
+        operands.append(.filter(try parse(text)))
+      case .anyOf(let texts):
+        var alternatives: [FilterExpression] = []
+        for text in texts { alternatives.append(.filter(try parse(text))) }
+        operands.append(.or(alternatives))
+      }
+    }
+    return .and(operands)
+  }
+}

@@ -1,0 +1,169 @@
+import SiftCore
+
+/// Builds `_highlightResult` and `_snippetResult` values for one search.
+struct Highlighter: Sendable {
+  let words: [QueryWord]
+  let terms: TermDictionary
+  let tokenizer: Tokenizer
+  let preTag: String
+  let postTag: String
+  let ellipsis: String
+
+  /// A marked word of a text: which query word it matched and how many of its scalars to tag.
+  private struct Mark {
+    var token: Tokenizer.Token
+    /// Query words matched by this token.
+    var words: [Int]
+    /// Scalars of the original text to highlight from the token's start (`nil`: none).
+    var highlightEnd: Int?
+  }
+
+  private func marks(in scalars: [Unicode.Scalar], text: String) -> [Mark] {
+    tokenizer.tokens(in: text).map { token in
+      var matched: [Int] = []
+      var prefixLength: Int?
+      var full = false
+      let id = terms.find(token.folded)
+      for (index, word) in words.enumerated() {
+        var match: WordMatch?
+        if let id {
+          match = word.match(term: id, in: terms)
+        } else if token.folded == word.folded {
+          match = WordMatch(typos: 0, isExact: true, prefixLength: nil)
+        } else if word.isPrefix, token.folded.starts(with: word.folded) {
+          match = WordMatch(typos: 0, isExact: false, prefixLength: word.folded.count)
+        }
+        guard let match else { continue }
+        matched.append(index)
+        if let length = match.prefixLength {
+          prefixLength = max(prefixLength ?? 0, length)
+        } else {
+          full = true
+        }
+      }
+      var end: Int?
+      if full {
+        end = token.end
+      } else if let prefixLength {
+        // Walk the original scalars until `prefixLength` folded scalars are covered.
+        var folded: [UInt32] = []
+        var offset = token.start
+        while offset < token.end, folded.count < prefixLength {
+          TextFolding.fold(scalars[offset], into: &folded)
+          offset += 1
+        }
+        end = offset
+      }
+      return Mark(token: token, words: matched, highlightEnd: end)
+    }
+  }
+
+  private func render(
+    _ scalars: [Unicode.Scalar], marks: ArraySlice<Mark>, from start: Int, to end: Int
+  ) -> String {
+    var output = String.UnicodeScalarView()
+    var offset = start
+    for mark in marks {
+      guard let highlightEnd = mark.highlightEnd else { continue }
+      output.append(contentsOf: scalars[offset..<mark.token.start])
+      output.append(contentsOf: preTag.unicodeScalars)
+      output.append(contentsOf: scalars[mark.token.start..<highlightEnd])
+      output.append(contentsOf: postTag.unicodeScalars)
+      offset = highlightEnd
+    }
+    output.append(contentsOf: scalars[offset..<end])
+    return String(output)
+  }
+
+  private func levelAndWords(_ marks: ArraySlice<Mark>) -> (JSON, JSON) {
+    let matched = Set(marks.flatMap(\.words))
+    let level: String
+    if matched.isEmpty {
+      level = "none"
+    } else {
+      level = matched.count == words.count ? "full" : "partial"
+    }
+    let names = matched.sorted().map { JSON.string(words[$0].text) }
+    return (.string(level), .array(names))
+  }
+
+  /// The highlight result of a value: objects for strings and numbers, arrays and objects
+  /// mirrored.
+  func highlight(_ value: JSON) -> JSON? {
+    switch value {
+    case .string(let text): return highlight(text: text)
+    case .number(let number): return highlight(text: number.description)
+    case .bool(let flag): return highlight(text: flag ? "true" : "false")
+    case .array(let elements): return .array(elements.compactMap(highlight))
+    case .object(let members): return .object(members.compactMapValues(highlight))
+    case .null: return nil
+    }
+  }
+
+  private func highlight(text: String) -> JSON {
+    let scalars = Array(text.unicodeScalars)
+    let marks = marks(in: scalars, text: text)
+    let (level, matchedWords) = levelAndWords(marks[...])
+    var result: [String: JSON] = [
+      "value": .string(render(scalars, marks: marks[...], from: 0, to: scalars.count)),
+      "matchLevel": level,
+      "matchedWords": matchedWords,
+    ]
+    if level != "none" {
+      let fully = !marks.isEmpty && marks.allSatisfy { $0.highlightEnd == $0.token.end }
+      result["fullyHighlighted"] = .bool(fully)
+    }
+    return .object(result)
+  }
+
+  /// The snippet result of a value: `wordCount` words around the best match.
+  func snippet(_ value: JSON, wordCount: Int) -> JSON? {
+    switch value {
+    case .string(let text): return snippet(text: text, wordCount: wordCount)
+    case .number(let number): return snippet(text: number.description, wordCount: wordCount)
+    case .array(let elements):
+      return .array(elements.compactMap { snippet($0, wordCount: wordCount) })
+    case .object(let members):
+      return .object(members.compactMapValues { snippet($0, wordCount: wordCount) })
+    case .bool, .null: return nil
+    }
+  }
+
+  private func snippet(text: String, wordCount: Int) -> JSON {
+    let scalars = Array(text.unicodeScalars)
+    let marks = marks(in: scalars, text: text)
+    let size = max(1, wordCount)
+    guard marks.count > size else {
+      let (level, _) = levelAndWords(marks[...])
+      return [
+        "value": .string(render(scalars, marks: marks[...], from: 0, to: scalars.count)),
+        "matchLevel": level,
+      ]
+    }
+    // The window of `size` words holding the most distinct query words, earliest first.
+    var bestStart = 0
+    var bestScore = -1
+    for start in 0...(marks.count - size) {
+      let score = Set(marks[start..<start + size].flatMap(\.words)).count
+      if score > bestScore {
+        bestScore = score
+        bestStart = start
+      }
+    }
+    if bestScore > 0, bestStart > 0 {
+      // Start the window a little before its first match, as a reader expects context.
+      let firstMatch =
+        (bestStart..<bestStart + size).first { !marks[$0].words.isEmpty } ?? bestStart
+      bestStart = max(bestStart, min(firstMatch - size / 3, marks.count - size))
+    }
+    let window = marks[bestStart..<bestStart + size]
+    let start = bestStart == 0 ? 0 : window.first?.token.start ?? 0
+    let isLast = bestStart + size == marks.count
+    let end = isLast ? scalars.count : window.last?.token.end ?? scalars.count
+    var value = render(scalars, marks: window, from: start, to: end)
+    if bestStart > 0 { value = ellipsis + value }
+    if !isLast { value += ellipsis }
+    let (level, _) = levelAndWords(window)
+    return ["value": .string(value), "matchLevel": level]
+  }
+}

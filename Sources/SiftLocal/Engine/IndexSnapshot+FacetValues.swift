@@ -1,0 +1,54 @@
+import SiftCore
+
+extension IndexSnapshot {
+  /// Searches the values of a `searchable(…)` facet: values whose words start with every word
+  /// of `facetQuery`, counted over the records matching `request`, best counts first.
+  /// - Complexity: that of ``match(_:)`` plus O(values · value length).
+  func searchForFacetValues(
+    attribute: String, facetQuery: String, request: SearchRequest, maxFacetHits: Int
+  ) throws(LocalIndexError) -> FacetValuesResponse {
+    let clock = ContinuousClock()
+    let started = clock.now
+    guard
+      settings.attributesForFaceting.contains(where: { $0.name == attribute && $0.isSearchable }),
+      let column = facets[attribute]
+    else {
+      throw .facetNotSearchable(attribute)
+    }
+    let outcome = match(request)
+    var counts = [Int](repeating: 0, count: column.values.count)
+    for doc in outcome.facetDocuments {
+      for index in column.docOffsets[Int(doc)]..<column.docOffsets[Int(doc) + 1] {
+        counts[Int(column.docValues[index])] += 1
+      }
+    }
+    let words = tokenizer.tokens(in: facetQuery).map { token in
+      QueryWord(
+        text: TextFolding.string(token.folded), folded: token.folded, isPrefix: true,
+        isOptional: false, maxTypos: 0)
+    }
+    let highlighter = Highlighter(
+      words: words, terms: TermDictionary(sortedTerms: []), tokenizer: tokenizer,
+      preTag: request.highlightPreTag, postTag: request.highlightPostTag, ellipsis: "")
+    var found: [FacetHit] = []
+    for value in counts.indices where counts[value] > 0 {
+      let text = column.values[value]
+      let tokens = tokenizer.tokens(in: text)
+      let matchesAll = words.allSatisfy { word in
+        tokens.contains { $0.folded.starts(with: word.folded) }
+      }
+      guard matchesAll else { continue }
+      let highlighted = highlighter.highlight(.string(text))?["value"]?.stringValue ?? text
+      found.append(FacetHit(value: text, highlighted: highlighted, count: counts[value]))
+    }
+    found.sort { lhs, rhs in
+      if lhs.count != rhs.count { return lhs.count > rhs.count }
+      return lhs.value.unicodeScalars.lexicographicallyPrecedes(rhs.value.unicodeScalars)
+    }
+    let elapsed = clock.now - started
+    return FacetValuesResponse(
+      facetHits: Array(found.prefix(max(0, min(100, maxFacetHits)))), exhaustiveFacetsCount: true,
+      processingTimeMS: Int(elapsed.components.attoseconds / 1_000_000_000_000_000)
+        + Int(elapsed.components.seconds) * 1000)
+  }
+}

@@ -1,0 +1,226 @@
+import SiftCore
+
+extension IndexSnapshot {
+  /// Runs a search and renders Algolia's response.
+  /// - Complexity: that of ``match(_:)``, plus O(matches · facet values per record) for facets
+  ///   and O(page size · attribute length) for highlighting.
+  func search(_ request: SearchRequest, indexName: String?) -> SearchResponse {
+    let clock = ContinuousClock()
+    let started = clock.now
+    let outcome = match(request)
+    let nbHits = outcome.ranked.count
+    let limit = settings.paginationLimitedTo
+    let start: Int
+    let length: Int
+    if let offset = request.offset {
+      start = offset
+      length = request.length ?? request.hitsPerPage
+    } else {
+      start = request.page * request.hitsPerPage
+      length = request.hitsPerPage
+    }
+    let end = min(start + length, nbHits, limit)
+    let pageDocuments = start < end ? Array(outcome.ranked[start..<end]) : []
+    let reachable = min(nbHits, limit)
+    let nbPages =
+      request.hitsPerPage > 0 ? (reachable + request.hitsPerPage - 1) / request.hitsPerPage : 0
+
+    let highlighter = Highlighter(
+      words: outcome.words, terms: terms, tokenizer: tokenizer, preTag: request.highlightPreTag,
+      postTag: request.highlightPostTag, ellipsis: request.snippetEllipsisText)
+    let hits = pageDocuments.map { hit(for: $0, request: request, highlighter: highlighter) }
+
+    var response = SearchResponse(
+      hits: hits, nbHits: nbHits, page: request.offset == nil ? request.page : nil,
+      nbPages: nbPages, hitsPerPage: request.hitsPerPage, exhaustiveNbHits: true,
+      query: request.text, params: request.query.urlEncodedParameters, index: indexName)
+    if request.offset != nil { response.additionalFields["offset"] = JSON(start) }
+    if request.offset != nil { response.additionalFields["length"] = JSON(length) }
+    let facetNames = requestedFacets(request.facets)
+    if !request.facets.isEmpty {
+      var facets: [String: [String: Int]] = [:]
+      var stats: [String: FacetStats] = [:]
+      for name in facetNames {
+        guard let column = self.facets[name] else { continue }
+        let (counts, stat) = facetCounts(
+          column, documents: outcome.facetDocuments, request: request)
+        facets[name] = counts
+        if let stat { stats[name] = stat }
+      }
+      response.facets = facets
+      response.facetsStats = stats.isEmpty ? nil : stats
+      response.exhaustiveFacetsCount = true
+    }
+    response.exhaustive = ExhaustiveFlags(
+      facetsCount: request.facets.isEmpty ? nil : true, nbHits: true, typo: true)
+    if request.clickAnalytics { response.queryID = Self.makeQueryID() }
+    if let center = request.aroundLatLng {
+      response.aroundLatLng = "\(center.lat),\(center.lng)"
+    }
+    let elapsed = clock.now - started
+    response.processingTimeMS = Int(
+      elapsed.components.seconds * 1000 + elapsed.components.attoseconds / 1_000_000_000_000_000)
+    return response
+  }
+
+  /// The facet attributes a `facets` parameter names: `*` for every declared facet; names not
+  /// declared (or filter-only) are left out, as Algolia does.
+  func requestedFacets(_ names: [String]) -> [String] {
+    let declared = settings.attributesForFaceting.filter { !$0.isFilterOnly }.map(\.name)
+    if names.contains("*") { return declared }
+    let allowed = Set(declared)
+    var seen: Set<String> = []
+    return names.filter { allowed.contains($0) && seen.insert($0).inserted }
+  }
+
+  /// Counts of a facet's values over `documents`: the top `maxValuesPerFacet` by count then
+  /// value (or by value with `sortFacetValuesBy: alpha`), and the numeric values' statistics.
+  /// - Complexity: O(documents · values per record + v log v) for v distinct values.
+  func facetCounts(
+    _ column: FacetColumn, documents: [UInt32], request: SearchRequest
+  ) -> ([String: Int], FacetStats?) {
+    var counts = [Int](repeating: 0, count: column.values.count)
+    var minimum = Double.infinity
+    var maximum = -Double.infinity
+    var sum = 0.0
+    var numbers = 0
+    for doc in documents {
+      for index in column.docOffsets[Int(doc)]..<column.docOffsets[Int(doc) + 1] {
+        let value = Int(column.docValues[index])
+        counts[value] += 1
+        if let number = column.numbers[value] {
+          minimum = min(minimum, number)
+          maximum = max(maximum, number)
+          sum += number
+          numbers += 1
+        }
+      }
+    }
+    let present = counts.indices.filter { counts[$0] > 0 }
+    let ordered = present.sorted { lhs, rhs in
+      if !request.sortFacetValuesByAlpha, counts[lhs] != counts[rhs] {
+        return counts[lhs] > counts[rhs]
+      }
+      return column.values[lhs].unicodeScalars.lexicographicallyPrecedes(
+        column.values[rhs].unicodeScalars)
+    }
+    var result: [String: Int] = [:]
+    for value in ordered.prefix(request.maxValuesPerFacet) {
+      result[column.values[value]] = counts[value]
+    }
+    let stats =
+      numbers > 0
+      ? FacetStats(min: minimum, max: maximum, avg: sum / Double(numbers), sum: sum) : nil
+    return (result, stats)
+  }
+
+  private func hit(
+    for document: RankedDocument, request: SearchRequest, highlighter: Highlighter
+  ) -> JSON {
+    let record = records[Int(document.doc)]
+    var hit = retrieved(record, request: request)
+    hit["objectID"] = .string(objectIDs[Int(document.doc)])
+    var highlights: JSON = .object([:])
+    for name in attributeNames(request.attributesToHighlight, record: record) {
+      guard let value = record.attributeValue(name), let result = highlighter.highlight(value)
+      else { continue }
+      highlights.set(result, atPath: name)
+    }
+    if highlights != .object([:]) { hit["_highlightResult"] = highlights }
+    var snippets: JSON = .object([:])
+    for entry in request.attributesToSnippet {
+      let parts = entry.split(separator: ":", maxSplits: 1)
+      let count = parts.count == 2 ? Int(parts[1]) ?? 10 : 10
+      for name in attributeNames([String(parts.first ?? "")], record: record) {
+        guard let value = record.attributeValue(name),
+          let result = highlighter.snippet(value, wordCount: count)
+        else { continue }
+        snippets.set(result, atPath: name)
+      }
+    }
+    if snippets != .object([:]) { hit["_snippetResult"] = snippets }
+    if request.getRankingInfo {
+      var info: [String: JSON] = [
+        "nbTypos": JSON(document.typos),
+        "firstMatchedWord": JSON(document.firstMatchedWord),
+        "proximityDistance": JSON(document.proximity),
+        "userScore": JSON(count - Int(customRanks[Int(document.doc)])),
+        "geoDistance": JSON(document.geoDistance),
+        "geoPrecision": JSON(Int(request.aroundPrecision)),
+        "nbExactWords": JSON(document.exact),
+        "words": JSON(document.words),
+        "filters": JSON(document.filters),
+      ]
+      if request.aroundLatLng == nil { info["geoDistance"] = JSON(0) }
+      hit["_rankingInfo"] = .object(info)
+    }
+    return .object(hit)
+  }
+
+  /// Attribute names to highlight or snippet: the given ones (`*` for every attribute of the
+  /// record), or every searchable attribute.
+  private func attributeNames(_ names: [String]?, record: JSON) -> [String] {
+    guard let names else {
+      var seen: Set<String> = []
+      return fields.map(\.name).filter { seen.insert($0).inserted }
+    }
+    if names.contains("*") {
+      return (record.objectValue?.keys.sorted() ?? []).filter {
+        $0 != "objectID" && !$0.hasPrefix("_")
+      }
+    }
+    return names.filter { !$0.isEmpty }
+  }
+
+  /// The record's attributes to return: `attributesToRetrieve` (`*` for all, `-name` to
+  /// exclude) minus `unretrievableAttributes`.
+  private func retrieved(_ record: JSON, request: SearchRequest) -> [String: JSON] {
+    let members = record.objectValue ?? [:]
+    var result: [String: JSON]
+    if let names = request.attributesToRetrieve, !names.contains("*") {
+      var selected: JSON = .object([:])
+      for name in names where !name.hasPrefix("-") {
+        if let value = members[name] ?? record[path: name] { selected.set(value, atPath: name) }
+      }
+      result = selected.objectValue ?? [:]
+    } else {
+      result = members
+      for name in request.attributesToRetrieve ?? [] where name.hasPrefix("-") {
+        result[String(name.dropFirst())] = nil
+      }
+    }
+    for name in settings.unretrievableAttributes { result[name] = nil }
+    return result
+  }
+
+  private static func makeQueryID() -> String {
+    var generator = SystemRandomNumberGenerator()
+    let high = generator.next() as UInt64
+    let low = generator.next() as UInt64
+    func hex(_ value: UInt64) -> String {
+      let digits = String(value, radix: 16)
+      return String(repeating: "0", count: 16 - digits.count) + digits
+    }
+    return hex(high) + hex(low)
+  }
+}
+
+extension JSON {
+  /// Sets `value` at a dotted path, creating objects on the way.
+  mutating func set(_ value: JSON, atPath path: String) {
+    let components = path.split(separator: ".", omittingEmptySubsequences: false)
+    set(value, at: components[...])
+  }
+
+  private mutating func set(_ value: JSON, at components: ArraySlice<Substring>) {
+    guard let first = components.first else {
+      self = value
+      return
+    }
+    var members = objectValue ?? [:]
+    var child = members[String(first)] ?? .object([:])
+    child.set(value, at: components.dropFirst())
+    members[String(first)] = child
+    self = .object(members)
+  }
+}

@@ -1,0 +1,252 @@
+import SiftCore
+
+/// An immutable, searchable state of an index: what every search reads.
+///
+/// Records are stored once, by document id. Document ids are assigned in `customRanking` order
+/// (ties in insertion order), so the custom criterion and the final tie-break are cheap. Writes
+/// build a new snapshot and swap it in; a search keeps the snapshot it started with.
+final class IndexSnapshot: Sendable {
+  /// Position gap between the elements of an array attribute, so proximity never spans them.
+  static let arrayElementGap = 8
+  /// Bits of a posting's packed `field << positionBits | position`.
+  static let positionBits: UInt32 = 20
+
+  let settings: LocalIndexSettings
+  let tokenizer: Tokenizer
+  /// Records by document id.
+  let records: [JSON]
+  /// Object ids by document id.
+  let objectIDs: [String]
+  /// Document ids by object id.
+  let documentIDs: [String: UInt32]
+  /// Searchable attributes, flattened.
+  let fields: [SearchableField]
+  /// Folded words, sorted.
+  let terms: TermDictionary
+  /// `postingOffsets[t] ..< postingOffsets[t + 1]` are term `t`'s postings, sorted by document
+  /// then field and position.
+  let postingOffsets: [Int]
+  let postingDocs: [UInt32]
+  let postingFieldPositions: [UInt32]
+  /// Per document, a bit per field (first 64) whose value is a single word.
+  let singleWordFields: [UInt64]
+  /// Facet columns of the declared facets and `_tags`.
+  let facets: [String: FacetColumn]
+  /// Sorted numbers of every attribute path holding numbers.
+  let numerics: [String: NumericColumn]
+  /// Dense `customRanking` rank by document id (0 first).
+  let customRanks: [UInt32]
+  /// Dense ranks for the `asc(…)` / `desc(…)` criteria of `ranking`.
+  let sortRanks: [LocalIndexSettings.SortCriterion: [UInt32]]
+  /// `_geoloc` points by document id.
+  let geoPoints: [[GeoPoint]]
+  /// Distinct group by document id (`nil` without `attributeForDistinct`; `UInt32.max` for a
+  /// record lacking the attribute).
+  let distinctGroups: [UInt32]?
+
+  var count: Int { records.count }
+
+  /// Builds a snapshot of `entries` (in insertion order) under `settings`.
+  /// - Complexity: O(n log n + total words) for n records.
+  init(entries: [(objectID: String, record: JSON)], settings: LocalIndexSettings) {
+    self.settings = settings
+    tokenizer = Tokenizer(separatorsToIndex: settings.separatorsToIndex)
+
+    // Document ids in customRanking order, ties in insertion order.
+    let customKeys = entries.map { entry in
+      settings.customRanking.map { SortValue(entry.record.attributeValue($0.attribute)) }
+    }
+    let descending = settings.customRanking.map(\.isDescending)
+    let order = entries.indices.sorted { lhs, rhs in
+      let result = SortValue.compare(customKeys[lhs], customKeys[rhs], descending)
+      return result != 0 ? result < 0 : lhs < rhs
+    }
+    records = order.map { entries[$0].record }
+    objectIDs = order.map { entries[$0].objectID }
+    var documentIDs: [String: UInt32] = [:]
+    documentIDs.reserveCapacity(order.count)
+    for (doc, objectID) in objectIDs.enumerated() { documentIDs[objectID] = UInt32(doc) }
+    self.documentIDs = documentIDs
+    customRanks = SortValue.denseRanks(order.map { customKeys[$0] }, criteria: descending)
+
+    var sortRanks: [LocalIndexSettings.SortCriterion: [UInt32]] = [:]
+    for case .sort(let criterion) in settings.ranking {
+      let keys = records.map { [SortValue($0.attributeValue(criterion.attribute))] }
+      sortRanks[criterion] = SortValue.denseRanks(keys, criteria: [criterion.isDescending])
+    }
+    self.sortRanks = sortRanks
+
+    let records = self.records
+    let fields = Self.fields(settings: settings, records: records)
+    self.fields = fields
+
+    // Postings: per term, (document << 32 | field << positionBits | position), in order.
+    var termIDs: [[UInt32]: Int] = [:]
+    var postings: [[UInt64]] = []
+    var singleWordFields = [UInt64](repeating: 0, count: records.count)
+    let tokenizer = self.tokenizer
+    for (doc, record) in records.enumerated() {
+      for (fieldIndex, field) in fields.enumerated() {
+        guard let value = record.attributeValue(field.name) else { continue }
+        var position = 0
+        var words = 0
+        let gap = { position += Self.arrayElementGap }
+        Self.forEachText(in: value, gap: gap) { text in
+          tokenizer.forEachToken(in: text) { token in
+            let id: Int
+            if let existing = termIDs[token.folded] {
+              id = existing
+            } else {
+              id = postings.count
+              termIDs[token.folded] = id
+              postings.append([])
+            }
+            let packed =
+              UInt64(doc) << 32 | UInt64(fieldIndex) << UInt64(Self.positionBits)
+              | UInt64(min(position, (1 << Int(Self.positionBits)) - 1))
+            postings[id].append(packed)
+            position += 1
+            words += 1
+          }
+        }
+        if words == 1, fieldIndex < 64 { singleWordFields[doc] |= 1 << UInt64(fieldIndex) }
+      }
+    }
+    self.singleWordFields = singleWordFields
+    let sortedTerms = termIDs.keys.sorted { $0.lexicographicallyPrecedes($1) }
+    terms = TermDictionary(sortedTerms: sortedTerms)
+    var offsets = [0]
+    var docs: [UInt32] = []
+    var fieldPositions: [UInt32] = []
+    offsets.reserveCapacity(sortedTerms.count + 1)
+    for term in sortedTerms {
+      for packed in postings[termIDs[term, default: 0]] {
+        docs.append(UInt32(truncatingIfNeeded: packed >> 32))
+        fieldPositions.append(UInt32(truncatingIfNeeded: packed))
+      }
+      offsets.append(docs.count)
+    }
+    postingOffsets = offsets
+    postingDocs = docs
+    postingFieldPositions = fieldPositions
+
+    var facets: [String: FacetColumn] = [:]
+    for facet in settings.attributesForFaceting where facets[facet.name] == nil {
+      facets[facet.name] = FacetColumn(attribute: facet.name, records: records)
+    }
+    if facets["_tags"] == nil {
+      facets["_tags"] = FacetColumn(attribute: "_tags", records: records)
+    }
+    self.facets = facets
+
+    var numericPairs: [String: [(Double, UInt32)]] = [:]
+    for (doc, record) in records.enumerated() {
+      Self.forEachNumber(in: record, path: "") { path, number in
+        numericPairs[path, default: []].append((number, UInt32(doc)))
+      }
+    }
+    numerics = numericPairs.mapValues { NumericColumn(pairs: $0) }
+
+    geoPoints = records.map { (try? GeoPoint.parse($0["_geoloc"]).get()) ?? [] }
+
+    if let attribute = settings.attributeForDistinct {
+      var groups: [String: UInt32] = [:]
+      distinctGroups = records.map { record in
+        guard let value = record.attributeValue(attribute), value != .null else {
+          return UInt32.max
+        }
+        let key = value.serialized()
+        if let group = groups[key] { return group }
+        let group = UInt32(groups.count)
+        groups[key] = group
+        return group
+      }
+    } else {
+      distinctGroups = nil
+    }
+    #if DEBUG
+      checkInvariants()
+    #endif
+  }
+
+  /// The searchable fields: the configured levels, or every top-level attribute at one level.
+  private static func fields(settings: LocalIndexSettings, records: [JSON]) -> [SearchableField] {
+    if let levels = settings.searchableAttributes {
+      var fields: [SearchableField] = []
+      for (level, attribute) in levels.enumerated() {
+        for name in attribute.names {
+          fields.append(
+            SearchableField(name: name, level: level, isUnordered: attribute.isUnordered))
+        }
+      }
+      return fields
+    }
+    var names: Set<String> = []
+    for record in records {
+      for key in record.objectValue?.keys ?? [:].keys where !key.hasPrefix("_") && key != "objectID"
+      {
+        names.insert(key)
+      }
+    }
+    return names.sorted().map { SearchableField(name: $0, level: 0, isUnordered: true) }
+  }
+
+  /// Calls `body` with each text of a value (strings, numbers as text; arrays and objects
+  /// walked in order), and `gap` between array elements.
+  static func forEachText(in value: JSON, gap: () -> Void, _ body: (String) -> Void) {
+    switch value {
+    case .string(let text): body(text)
+    case .number(let number): body(number.description)
+    case .array(let elements):
+      for (index, element) in elements.enumerated() {
+        if index > 0 { gap() }
+        forEachText(in: element, gap: gap, body)
+      }
+    case .object(let members):
+      for key in members.keys.sorted() {
+        forEachText(in: members[key, default: .null], gap: gap, body)
+      }
+    case .bool, .null: break
+    }
+  }
+
+  private static func forEachNumber(in value: JSON, path: String, _ body: (String, Double) -> Void)
+  {
+    switch value {
+    case .number(let number): if !path.isEmpty { body(path, number.doubleValue) }
+    case .array(let elements):
+      for element in elements { forEachNumber(in: element, path: path, body) }
+    case .object(let members):
+      for (key, member) in members {
+        forEachNumber(in: member, path: path.isEmpty ? key : path + "." + key, body)
+      }
+    default: break
+    }
+  }
+
+  /// The range of term `id`'s postings.
+  func postings(of term: Int) -> Range<Int> {
+    postingOffsets[term]..<postingOffsets[term + 1]
+  }
+
+  #if DEBUG
+    /// Checks the structure's invariants (debug builds only).
+    func checkInvariants() {
+      terms.checkInvariants()
+      assert(objectIDs.count == records.count && documentIDs.count == records.count)
+      assert(postingOffsets.count == terms.count + 1 && postingOffsets.last == postingDocs.count)
+      for term in 0..<terms.count {
+        let range = postings(of: term)
+        for index in range.dropFirst() {
+          let previous =
+            (UInt64(postingDocs[index - 1]) << 32) | UInt64(postingFieldPositions[index - 1])
+          let current = (UInt64(postingDocs[index]) << 32) | UInt64(postingFieldPositions[index])
+          assert(previous <= current, "postings of term \(term) out of order")
+        }
+      }
+      for doc in customRanks.indices.dropFirst() {
+        assert(customRanks[doc - 1] <= customRanks[doc], "documents not in customRanking order")
+      }
+    }
+  #endif
+}

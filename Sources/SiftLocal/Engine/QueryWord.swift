@@ -1,0 +1,54 @@
+/// A word of the query, with the terms of the index it matches.
+struct QueryWord: Sendable {
+  /// The folded word as text (what `matchedWords` reports).
+  var text: String
+  /// The folded word.
+  var folded: [UInt32]
+  /// Whether it matches as a prefix of longer words.
+  var isPrefix: Bool
+  /// Whether records need not contain it (`optionalWords`).
+  var isOptional: Bool
+  /// The most typos (edit distance) it accepts.
+  var maxTypos: Int
+  /// Term ranges it matches, each with the edit distance of the match.
+  var matches: [TermDictionary.Match] = []
+  /// Terms matched as other singular/plural forms (counted exact, without typo).
+  var alternativeTerms: [Int] = []
+
+  /// How term `id` matches this word: its typo count (a typo on the first letter counts
+  /// double), whether it is the word itself, and whether only a prefix matched.
+  func match(term id: Int, in terms: TermDictionary) -> WordMatch? {
+    var best: WordMatch?
+    for match in matches where match.terms.contains(id) {
+      let candidate = WordMatch(
+        typos: typoCount(distance: match.distance, term: id, in: terms),
+        isExact: match.distance == 0 && terms.length(id) == folded.count,
+        prefixLength: match.distance == 0 && terms.length(id) > folded.count
+          ? folded.count : nil)
+      if best.map({ candidate.isBetter(than: $0) }) ?? true { best = candidate }
+    }
+    if best == nil, alternativeTerms.contains(id) {
+      best = WordMatch(typos: 0, isExact: true, prefixLength: nil)
+    }
+    return best
+  }
+
+  /// The typo count of a match at `distance`: one more when the first letter differs.
+  func typoCount(distance: Int, term id: Int, in terms: TermDictionary) -> Int {
+    guard distance > 0, let first = folded.first else { return distance }
+    return terms.term(id).first == first ? distance : distance + 1
+  }
+}
+
+/// How one term matches one query word.
+struct WordMatch: Sendable, Equatable {
+  var typos: Int
+  var isExact: Bool
+  /// For a prefix match without typo, the number of folded scalars matched.
+  var prefixLength: Int?
+
+  func isBetter(than other: WordMatch) -> Bool {
+    if typos != other.typos { return typos < other.typos }
+    return isExact && !other.isExact
+  }
+}

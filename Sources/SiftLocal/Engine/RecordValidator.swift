@@ -1,0 +1,105 @@
+import SiftCore
+
+/// Checks records and applies partial updates, naming the record and key path of any problem.
+enum RecordValidator {
+  /// The objectID of a record: a non-empty string, or an integer written as text.
+  static func objectID(of record: JSON, position: Int) throws(LocalIndexError) -> String? {
+    guard let value = record["objectID"], value != .null else { return nil }
+    switch value {
+    case .string(let text) where !text.isEmpty: return text
+    case .number(let number) where number.int64Value != nil:
+      return String(number.int64Value ?? 0)
+    default:
+      throw .invalidRecord(
+        position: position, objectID: nil, keyPath: "objectID",
+        reason: "expected a non-empty string or an integer, found \(value.kind)")
+    }
+  }
+
+  /// Checks a record's shape and reserved attributes (`objectID`, `_geoloc`, `_tags`).
+  static func validate(_ record: JSON, position: Int) throws(LocalIndexError) {
+    guard case .object = record else {
+      throw .invalidRecord(
+        position: position, objectID: nil, keyPath: "",
+        reason: "expected an object, found \(record.kind)")
+    }
+    let objectID = try objectID(of: record, position: position)
+    if case .failure(let failure) = GeoPoint.parse(record["_geoloc"]) {
+      throw .invalidRecord(
+        position: position, objectID: objectID, keyPath: failure.keyPath, reason: failure.reason)
+    }
+    switch record["_tags"] {
+    case nil, .null?, .string?: break
+    case .array(let tags)?:
+      for (index, tag) in tags.enumerated() where tag.stringValue == nil {
+        throw .invalidRecord(
+          position: position, objectID: objectID, keyPath: "_tags.\(index)",
+          reason: "expected a string, found \(tag.kind)")
+      }
+    case let other?:
+      throw .invalidRecord(
+        position: position, objectID: objectID, keyPath: "_tags",
+        reason: "expected a string or an array of strings, found \(other.kind)")
+    }
+  }
+
+  /// Applies a partial update to `record`: each attribute replaced, or changed by an
+  /// `{"_operation": …, "value": …}` object (Increment, Decrement, IncrementFrom,
+  /// IncrementSet, Add, AddUnique, Remove).
+  static func applying(
+    _ update: JSON, to record: JSON, position: Int, objectID: String
+  ) throws(LocalIndexError) -> JSON {
+    var members = record.objectValue ?? [:]
+    for (key, change) in update.objectValue ?? [:] where key != "objectID" {
+      guard case .object(let operation) = change, let name = operation["_operation"] else {
+        members[key] = change
+        continue
+      }
+      let value = operation["value"] ?? .null
+      func fail(_ reason: String) -> LocalIndexError {
+        .invalidRecord(position: position, objectID: objectID, keyPath: key, reason: reason)
+      }
+      let current = members[key]
+      switch name.stringValue {
+      case "Increment", "Decrement", "IncrementFrom", "IncrementSet":
+        guard let amount = value.numberValue else { throw fail("expected a numeric value") }
+        let base = current?.numberValue
+        switch name.stringValue {
+        case "Increment":
+          members[key] = .number(add(base, amount, sign: 1))
+        case "Decrement":
+          members[key] = .number(add(base, amount, sign: -1))
+        case "IncrementFrom":
+          // Increments only when the current value is the one given (0 when absent).
+          if (base?.doubleValue ?? 0) == amount.doubleValue {
+            members[key] = .number(add(amount, JSON.Number(1), sign: 1))
+          }
+        default:
+          // Sets the value given when it is greater than the current one.
+          if let base, base.doubleValue >= amount.doubleValue { continue }
+          members[key] = .number(amount)
+        }
+      case "Add", "AddUnique":
+        var elements = current?.arrayValue ?? (current.map { [$0] } ?? [])
+        if name.stringValue == "Add" || !elements.contains(value) { elements.append(value) }
+        members[key] = .array(elements)
+      case "Remove":
+        members[key] = .array((current?.arrayValue ?? []).filter { $0 != value })
+      default:
+        throw .invalidRecord(
+          position: position, objectID: objectID, keyPath: key + "._operation",
+          reason: "unknown operation \(name.serialized())")
+      }
+    }
+    members["objectID"] = .string(objectID)
+    return .object(members)
+  }
+
+  private static func add(_ base: JSON.Number?, _ amount: JSON.Number, sign: Int64) -> JSON.Number {
+    if let left = base?.int64Value ?? (base == nil ? 0 : nil), let right = amount.int64Value {
+      let (result, overflow) = left.addingReportingOverflow(sign * right)
+      if !overflow { return JSON.Number(result) }
+    }
+    return JSON.Number((base?.doubleValue ?? 0) + Double(sign) * amount.doubleValue)
+  }
+}

@@ -1,0 +1,205 @@
+import SiftCore
+
+/// A search's parameters resolved against an index's settings: every default applied, every
+/// filter parsed and every value checked.
+struct SearchRequest: Sendable {
+  typealias Settings = LocalIndexSettings
+
+  var query: SearchQuery
+  var text: String
+  var typoTolerance: TypoTolerance
+  var minWordSizefor1Typo: Int
+  var minWordSizefor2Typos: Int
+  var allowTyposOnNumericTokens: Bool
+  var queryType: Settings.QueryType
+  var exactOnSingleWordQuery: Settings.ExactOnSingleWordQuery
+  var ranking: [Settings.RankingCriterion]
+  var optionalWords: [String]
+  var removeStopWords: Bool
+  var ignorePlurals: Bool
+  var restrictSearchableAttributes: [String]?
+  var filters: FilterExpression?
+  var optionalFilters: [[Filter]]
+  var aroundLatLng: GeoPoint?
+  var aroundRadius: Double?
+  var aroundPrecision: Double
+  var insideBoundingBox: [[Double]]
+  var distinct: Int
+  var page: Int
+  var hitsPerPage: Int
+  var offset: Int?
+  var length: Int?
+  var facets: [String]
+  var maxValuesPerFacet: Int
+  var sortFacetValuesByAlpha: Bool
+  var facetingAfterDistinct: Bool
+  var attributesToHighlight: [String]?
+  var attributesToSnippet: [String]
+  var highlightPreTag: String
+  var highlightPostTag: String
+  var snippetEllipsisText: String
+  var attributesToRetrieve: [String]?
+  var getRankingInfo: Bool
+  var clickAnalytics: Bool
+
+  init(_ query: SearchQuery, settings: Settings) throws(LocalIndexError) {
+    self.query = query
+    let extra = query.additionalParameters
+    func extraString(_ name: String) throws(LocalIndexError) -> String? {
+      guard let value = extra[name], value != .null else { return nil }
+      guard let text = value.stringValue else {
+        throw .invalidParameter(name: name, reason: "expected a string")
+      }
+      return text
+    }
+    func extraBool(_ name: String) throws(LocalIndexError) -> Bool? {
+      guard let value = extra[name], value != .null else { return nil }
+      if let flag = value.boolValue { return flag }
+      if value.arrayValue != nil { return value.arrayValue?.contains("en") }
+      throw .invalidParameter(name: name, reason: "expected a boolean")
+    }
+    func extraStrings(_ name: String) throws(LocalIndexError) -> [String]? {
+      guard let value = extra[name], value != .null else { return nil }
+      if let text = value.stringValue {
+        return text.split(separator: ",").map { String(Substring($0).trimmingSpaces) }
+      }
+      guard let elements = value.arrayValue else {
+        throw .invalidParameter(name: name, reason: "expected an array of strings")
+      }
+      return elements.compactMap(\.stringValue)
+    }
+    func nonNegative(_ value: Int?, _ name: String) throws(LocalIndexError) -> Int? {
+      if let value, value < 0 {
+        throw .invalidParameter(name: name, reason: "expected a non-negative integer")
+      }
+      return value
+    }
+
+    text = query.query ?? ""
+    typoTolerance = query.typoTolerance ?? settings.typoTolerance
+    minWordSizefor1Typo =
+      try nonNegative(query.minWordSizefor1Typo, "minWordSizefor1Typo")
+      ?? settings.minWordSizefor1Typo
+    minWordSizefor2Typos =
+      try nonNegative(query.minWordSizefor2Typos, "minWordSizefor2Typos")
+      ?? settings.minWordSizefor2Typos
+    allowTyposOnNumericTokens =
+      try extraBool("allowTyposOnNumericTokens") ?? settings.allowTyposOnNumericTokens
+    if let type = try extraString("queryType") {
+      guard let parsed = Settings.QueryType(rawValue: type) else {
+        throw .invalidParameter(name: "queryType", reason: "unknown query type \"\(type)\"")
+      }
+      queryType = parsed
+    } else {
+      queryType = settings.queryType
+    }
+    if let mode = try extraString("exactOnSingleWordQuery") {
+      guard let parsed = Settings.ExactOnSingleWordQuery(rawValue: mode) else {
+        throw .invalidParameter(name: "exactOnSingleWordQuery", reason: "unknown value \"\(mode)\"")
+      }
+      exactOnSingleWordQuery = parsed
+    } else {
+      exactOnSingleWordQuery = settings.exactOnSingleWordQuery
+    }
+    var ranking = settings.ranking
+    if typoTolerance == .min || typoTolerance == .strict {
+      ranking.removeAll { $0 == .typo }
+      ranking.insert(.typo, at: 0)
+    }
+    self.ranking = ranking
+    optionalWords = try extraStrings("optionalWords") ?? settings.optionalWords
+    removeStopWords = try extraBool("removeStopWords") ?? settings.removeStopWords
+    ignorePlurals = try extraBool("ignorePlurals") ?? settings.ignorePlurals
+    restrictSearchableAttributes = try extraStrings("restrictSearchableAttributes")
+
+    do {
+      filters = try FilterExpression.parse(query.filters)
+    } catch {
+      throw .invalidFilters(error)
+    }
+    var extraFilters: [FilterExpression] = []
+    if let list = query.facetFilters {
+      extraFilters.append(
+        try FilterListParser.expression(list) { (text) throws(LocalIndexError) in
+          try FilterListParser.facet(text, parameter: "facetFilters")
+        })
+    }
+    if let list = query.numericFilters {
+      extraFilters.append(try FilterListParser.expression(list, parse: FilterListParser.numeric))
+    }
+    if let list = query.tagFilters {
+      extraFilters.append(
+        try FilterListParser.expression(list) { (text) throws(LocalIndexError) in
+          FilterListParser.tag(text)
+        })
+    }
+    if !extraFilters.isEmpty {
+      filters = FilterExpression.and((filters.map { [$0] } ?? []) + extraFilters).normalized
+    }
+    var optional: [[Filter]] = []
+    for element in query.optionalFilters?.elements ?? [] {
+      switch element {
+      case .single(let text):
+        optional.append([try FilterListParser.facet(text, parameter: "optionalFilters")])
+      case .anyOf(let texts):
+        var group: [Filter] = []
+        for text in texts {
+          group.append(try FilterListParser.facet(text, parameter: "optionalFilters"))
+        }
+        optional.append(group)
+      }
+    }
+    optionalFilters = optional
+
+    if let around = query.aroundLatLng {
+      let parts = around.split(separator: ",").map { Double(String($0.trimmingSpaces)) }
+      guard parts.count == 2, let lat = parts[0], let lng = parts[1], abs(lat) <= 90,
+        abs(lng) <= 180
+      else {
+        throw .invalidParameter(name: "aroundLatLng", reason: "expected \"lat,lng\"")
+      }
+      aroundLatLng = GeoPoint(lat: lat, lng: lng)
+    }
+    switch query.aroundRadius {
+    case .meters(let meters)?:
+      guard meters >= 0 else {
+        throw .invalidParameter(name: "aroundRadius", reason: "expected a non-negative radius")
+      }
+      aroundRadius = Double(meters)
+    case .all?, nil: aroundRadius = nil
+    }
+    aroundPrecision = max(1, extra["aroundPrecision"]?.doubleValue ?? 10)
+    insideBoundingBox = query.insideBoundingBox ?? []
+    for box in insideBoundingBox where box.count != 4 {
+      throw .invalidParameter(
+        name: "insideBoundingBox", reason: "expected boxes of 4 numbers [lat1, lng1, lat2, lng2]")
+    }
+
+    switch query.distinct {
+    case .enabled(let flag)?: distinct = flag ? max(1, settings.distinct) : 0
+    case .count(let count)?: distinct = max(0, count)
+    case nil: distinct = settings.distinct
+    }
+    if settings.attributeForDistinct == nil { distinct = 0 }
+    page = try nonNegative(query.page, "page") ?? 0
+    hitsPerPage = min(
+      1000, try nonNegative(query.hitsPerPage, "hitsPerPage") ?? settings.hitsPerPage)
+    offset = try nonNegative(query.offset, "offset")
+    length = try nonNegative(query.length, "length").map { min($0, 1000) }
+    facets = query.facets ?? []
+    maxValuesPerFacet = min(
+      1000,
+      try nonNegative(query.maxValuesPerFacet, "maxValuesPerFacet")
+        ?? settings.maxValuesPerFacet)
+    sortFacetValuesByAlpha = query.sortFacetValuesBy == .alpha
+    facetingAfterDistinct = query.facetingAfterDistinct ?? false
+    attributesToHighlight = query.attributesToHighlight ?? settings.attributesToHighlight
+    attributesToSnippet = query.attributesToSnippet ?? settings.attributesToSnippet
+    highlightPreTag = query.highlightPreTag ?? settings.highlightPreTag
+    highlightPostTag = query.highlightPostTag ?? settings.highlightPostTag
+    snippetEllipsisText = try extraString("snippetEllipsisText") ?? settings.snippetEllipsisText
+    attributesToRetrieve = query.attributesToRetrieve ?? settings.attributesToRetrieve
+    getRankingInfo = query.getRankingInfo ?? false
+    clickAnalytics = query.clickAnalytics ?? false
+  }
+}

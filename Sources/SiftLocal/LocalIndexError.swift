@@ -1,0 +1,67 @@
+import SiftCore
+
+/// Why the embedded engine rejected a write, a setting, a file or a search, and where.
+///
+/// Every failing call leaves the index as it was.
+///
+/// ```swift
+/// do {
+///   try index.saveObjects([["objectID": "1", "_geoloc": ["lat": "north"]]])
+/// } catch let error as LocalIndexError {
+///   print(error)  // Invalid record #0 (objectID "1") at _geoloc.lat: expected a number …
+/// }
+/// ```
+public enum LocalIndexError: Error, Sendable, Hashable, CustomStringConvertible {
+  /// A record of a batch is malformed: its zero-based position in the batch, its objectID when
+  /// known, the key path of the bad value (empty for the record itself) and the reason.
+  case invalidRecord(position: Int, objectID: String?, keyPath: String, reason: String)
+  /// A setting has the wrong type or an unreadable value.
+  case invalidSettings(setting: String, reason: String)
+  /// The `filters` parameter does not parse.
+  case invalidFilters(FilterParseError)
+  /// An element of `facetFilters`, `numericFilters`, `tagFilters` or `optionalFilters` does
+  /// not parse.
+  case invalidFilterList(parameter: String, filter: String, reason: String)
+  /// A search parameter has an unusable value.
+  case invalidParameter(name: String, reason: String)
+  /// A JSON document (records or settings) does not parse.
+  case invalidJSON(source: String, error: JSONParseError)
+  /// A file could not be read.
+  case unreadableFile(path: String, reason: String)
+  /// No index has this name.
+  case indexNotFound(String)
+  /// Records are written to a primary index; its replicas follow it.
+  case replicaIsReadOnly(String)
+  /// A facet values search on an attribute not declared `searchable(…)` in
+  /// `attributesForFaceting`.
+  case facetNotSearchable(String)
+
+  /// A sentence saying what is wrong and where.
+  public var description: String {
+    switch self {
+    case .invalidRecord(let position, let objectID, let keyPath, let reason):
+      let id = objectID.map { " (objectID \"\($0)\")" } ?? ""
+      let path = keyPath.isEmpty ? "" : " at \(keyPath)"
+      return "Invalid record #\(position)\(id)\(path): \(reason)"
+    case .invalidSettings(let setting, let reason):
+      return "Invalid setting \(setting): \(reason)"
+    case .invalidFilters(let error):
+      return "Invalid filters: \(error)"
+    case .invalidFilterList(let parameter, let filter, let reason):
+      return "Invalid \(parameter) element \"\(filter)\": \(reason)"
+    case .invalidParameter(let name, let reason):
+      return "Invalid search parameter \(name): \(reason)"
+    case .invalidJSON(let source, let error):
+      return "Invalid JSON in \(source): \(error)"
+    case .unreadableFile(let path, let reason):
+      return "Cannot read \(path): \(reason)"
+    case .indexNotFound(let name):
+      return "No index named \"\(name)\""
+    case .replicaIsReadOnly(let name):
+      return "\"\(name)\" is a replica; write to its primary index"
+    case .facetNotSearchable(let attribute):
+      return "Cannot search the values of \(attribute): declare it searchable(\(attribute)) "
+        + "in attributesForFaceting"
+    }
+  }
+}

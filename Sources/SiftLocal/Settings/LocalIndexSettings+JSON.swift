@@ -1,0 +1,252 @@
+import SiftCore
+
+extension LocalIndexSettings {
+  /// Settings that only describe the index (or repeat a default) and need no engine support.
+  private static let descriptiveSettings: Set<String> = [
+    "version", "primary", "master", "userData",
+  ]
+
+  /// Settings read without support, accepted silently when they hold this (default) value.
+  private static let neutralDefaults: [String: JSON] = [
+    "advancedSyntax": false,
+    "removeWordsIfNoResults": "none",
+    "synonyms": [],
+    "replaceSynonymsInHighlight": false,
+    "alternativesAsExact": ["ignorePlurals", "singleWordSynonym"],
+    "numericAttributesToIndex": [],
+    "numericAttributesForFiltering": [],
+    "disableTypoToleranceOnAttributes": [],
+    "disableTypoToleranceOnWords": [],
+    "disablePrefixOnAttributes": [],
+    "disableExactOnAttributes": [],
+    "camelCaseAttributes": [],
+    "decompoundedAttributes": [:],
+    "keepDiacriticsOnCharacters": "",
+    "queryLanguages": [],
+    "indexLanguages": [],
+    "enableRules": true,
+    "enablePersonalization": false,
+    "enableReRanking": true,
+    "advancedSyntaxFeatures": ["exactPhrase", "excludeWords"],
+    "responseFields": ["*"],
+    "attributeCriteriaComputedByMinProximity": false,
+    "minProximity": 1,
+    "relevancyStrictness": 100,
+    "maxFacetHits": 10,
+    "restrictHighlightAndSnippetArrays": false,
+    "renderingContent": [:],
+    "sortFacetValuesBy": "count",
+  ]
+
+  /// Decodes Algolia's settings JSON as it is (`GET /1/indexes/{name}/settings`).
+  ///
+  /// `null` means "default". A supported setting with the wrong type throws; a setting the
+  /// engine does not honour is recorded in ``warnings`` (unless it holds Algolia's default, or
+  /// only describes the index, like `version`).
+  ///
+  /// ```swift
+  /// let settings = try LocalIndexSettings(json: ["searchableAttributes": ["unordered(title)"]])
+  /// ```
+  /// - Parameter json: the settings object.
+  /// - Throws: ``LocalIndexError/invalidSettings(setting:reason:)``.
+  public init(json: JSON) throws(LocalIndexError) {
+    self.init()
+    guard case .object(let members) = json else {
+      throw .invalidSettings(setting: "(root)", reason: "expected an object, found \(json.kind)")
+    }
+    var reader = SettingsReader(members: members)
+    try apply(&reader)
+    for name in members.keys.sorted() where !reader.read.contains(name) {
+      let value = members[name, default: .null]
+      if value == .null || Self.descriptiveSettings.contains(name) { continue }
+      if let neutral = Self.neutralDefaults[name], neutral == value { continue }
+      warnings.append(
+        LocalIndexWarning(setting: name, message: "not supported by the embedded engine; ignored"))
+    }
+  }
+
+  private mutating func apply(_ reader: inout SettingsReader) throws(LocalIndexError) {
+    var searchable = try reader.strings("searchableAttributes")
+    let legacy = try reader.strings("attributesToIndex")
+    if searchable == nil || searchable?.isEmpty == true, let legacy { searchable = legacy }
+    if let searchable, !searchable.isEmpty {
+      searchableAttributes = searchable.compactMap(SearchableAttribute.parse)
+    }
+    if let facets = try reader.strings("attributesForFaceting") {
+      attributesForFaceting = facets.compactMap(FacetAttribute.parse)
+    }
+    if let custom = try reader.strings("customRanking") {
+      customRanking = try custom.map { (text) throws(LocalIndexError) in
+        guard let criterion = SortCriterion.parse(text) else {
+          throw .invalidSettings(
+            setting: "customRanking",
+            reason: "expected asc(attribute) or desc(attribute), "
+              + "found \"\(text)\"")
+        }
+        return criterion
+      }
+    }
+    if let criteria = try reader.strings("ranking"), !criteria.isEmpty {
+      ranking = try criteria.map { (text) throws(LocalIndexError) in
+        guard let criterion = RankingCriterion.parse(text) else {
+          throw .invalidSettings(setting: "ranking", reason: "unknown criterion \"\(text)\"")
+        }
+        return criterion
+      }
+    }
+    minWordSizefor1Typo = try reader.int("minWordSizefor1Typo") ?? minWordSizefor1Typo
+    minWordSizefor2Typos = try reader.int("minWordSizefor2Typos") ?? minWordSizefor2Typos
+    if let typo = try reader.typoTolerance() { typoTolerance = typo }
+    allowTyposOnNumericTokens =
+      try reader.bool("allowTyposOnNumericTokens") ?? allowTyposOnNumericTokens
+    if let text = try reader.string("queryType") {
+      guard let type = QueryType(rawValue: text) else {
+        throw .invalidSettings(setting: "queryType", reason: "unknown query type \"\(text)\"")
+      }
+      queryType = type
+    }
+    if let text = try reader.string("exactOnSingleWordQuery") {
+      guard let mode = ExactOnSingleWordQuery(rawValue: text) else {
+        throw .invalidSettings(
+          setting: "exactOnSingleWordQuery", reason: "unknown value \"\(text)\"")
+      }
+      exactOnSingleWordQuery = mode
+    }
+    attributeForDistinct = try reader.string("attributeForDistinct")
+    if let value = reader.take("distinct") {
+      switch value {
+      case .bool(let flag): distinct = flag ? 1 : 0
+      case .number(let number) where number.intValue.map { $0 >= 0 } == true:
+        distinct = number.intValue ?? 0
+      case .null: break
+      default:
+        throw .invalidSettings(
+          setting: "distinct", reason: "expected a boolean or a non-negative integer")
+      }
+    }
+    var replicaNames = try reader.strings("replicas") ?? []
+    if replicaNames.isEmpty { replicaNames = try reader.strings("slaves") ?? [] }
+    replicas = replicaNames.map { name in
+      let body = Substring(name).trimmingSpaces
+      return String(body.unwrapping("virtual") ?? body)
+    }
+    hitsPerPage = try reader.int("hitsPerPage") ?? hitsPerPage
+    maxValuesPerFacet = try reader.int("maxValuesPerFacet") ?? maxValuesPerFacet
+    paginationLimitedTo = try reader.int("paginationLimitedTo") ?? paginationLimitedTo
+    highlightPreTag = try reader.string("highlightPreTag") ?? highlightPreTag
+    highlightPostTag = try reader.string("highlightPostTag") ?? highlightPostTag
+    attributesToHighlight = try reader.strings("attributesToHighlight")
+    attributesToSnippet = try reader.strings("attributesToSnippet") ?? []
+    snippetEllipsisText = try reader.string("snippetEllipsisText") ?? snippetEllipsisText
+    separatorsToIndex = try reader.string("separatorsToIndex") ?? ""
+    optionalWords = try reader.strings("optionalWords") ?? []
+    removeStopWords = try reader.languages("removeStopWords", warnings: &warnings)
+    ignorePlurals = try reader.languages("ignorePlurals", warnings: &warnings)
+    attributesToRetrieve = try reader.strings("attributesToRetrieve")
+    unretrievableAttributes = try reader.strings("unretrievableAttributes") ?? []
+    for (name, value) in [
+      ("minWordSizefor1Typo", minWordSizefor1Typo), ("minWordSizefor2Typos", minWordSizefor2Typos),
+      ("hitsPerPage", hitsPerPage), ("maxValuesPerFacet", maxValuesPerFacet),
+      ("paginationLimitedTo", paginationLimitedTo),
+    ] where value < 0 {
+      throw .invalidSettings(setting: name, reason: "expected a non-negative integer")
+    }
+  }
+}
+
+/// Reads typed settings out of a settings object, remembering which were read.
+private struct SettingsReader {
+  let members: [String: JSON]
+  var read: Set<String> = []
+
+  mutating func take(_ name: String) -> JSON? {
+    read.insert(name)
+    guard let value = members[name], value != .null else { return nil }
+    return value
+  }
+
+  mutating func string(_ name: String) throws(LocalIndexError) -> String? {
+    guard let value = take(name) else { return nil }
+    guard case .string(let text) = value else {
+      throw .invalidSettings(setting: name, reason: "expected a string, found \(value.kind)")
+    }
+    return text
+  }
+
+  mutating func int(_ name: String) throws(LocalIndexError) -> Int? {
+    guard let value = take(name) else { return nil }
+    if let number = value.intValue { return number }
+    if case .string(let text) = value, let number = Int(text) { return number }
+    throw .invalidSettings(setting: name, reason: "expected an integer, found \(value.kind)")
+  }
+
+  mutating func bool(_ name: String) throws(LocalIndexError) -> Bool? {
+    guard let value = take(name) else { return nil }
+    switch value {
+    case .bool(let flag): return flag
+    case .string("true"): return true
+    case .string("false"): return false
+    default:
+      throw .invalidSettings(setting: name, reason: "expected a boolean, found \(value.kind)")
+    }
+  }
+
+  /// An array of strings, or one comma-separated string.
+  mutating func strings(_ name: String) throws(LocalIndexError) -> [String]? {
+    guard let value = take(name) else { return nil }
+    switch value {
+    case .string(let text):
+      return text.split(separator: ",").map { String(Substring($0).trimmingSpaces) }
+    case .array(let elements):
+      var result: [String] = []
+      for (position, element) in elements.enumerated() {
+        guard case .string(let text) = element else {
+          throw .invalidSettings(
+            setting: "\(name)[\(position)]", reason: "expected a string, found \(element.kind)")
+        }
+        result.append(text)
+      }
+      return result
+    default:
+      throw .invalidSettings(
+        setting: name, reason: "expected an array of strings, found \(value.kind)")
+    }
+  }
+
+  mutating func typoTolerance() throws(LocalIndexError) -> TypoTolerance? {
+    guard let value = take("typoTolerance") else { return nil }
+    switch value {
+    case .bool(let flag): return flag ? .enabled : .disabled
+    case .string(let text):
+      if let mode = TypoTolerance(rawValue: text) { return mode }
+      throw .invalidSettings(setting: "typoTolerance", reason: "unknown value \"\(text)\"")
+    default:
+      throw .invalidSettings(
+        setting: "typoTolerance", reason: "expected a boolean or a string, found \(value.kind)")
+    }
+  }
+
+  /// `true`/`false`, or a list of language codes of which only English is supported.
+  mutating func languages(
+    _ name: String, warnings: inout [LocalIndexWarning]
+  ) throws(LocalIndexError) -> Bool {
+    guard let value = take(name) else { return false }
+    switch value {
+    case .bool(let flag):
+      return flag
+    case .array:
+      let codes = try strings(name) ?? []
+      let others = codes.filter { $0 != "en" }
+      if !others.isEmpty {
+        warnings.append(
+          LocalIndexWarning(
+            setting: name,
+            message: "only English is supported; ignored for \(others.joined(separator: ", "))"))
+      }
+      return codes.contains("en")
+    default:
+      throw .invalidSettings(
+        setting: name, reason: "expected a boolean or language codes, found \(value.kind)")
+    }
+  }
+}

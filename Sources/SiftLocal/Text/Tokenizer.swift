@@ -1,0 +1,115 @@
+/// Splits text into words: runs of letters or digits, broken at separators, at script changes
+/// and between letters and digits; ideographs are words of one character, and each character
+/// of `separatorsToIndex` is a word of its own.
+struct Tokenizer: Sendable {
+  /// One word of a text.
+  struct Token: Sendable {
+    /// The folded word.
+    var folded: [UInt32]
+    /// The word's first scalar offset in the text's scalars.
+    var start: Int
+    /// One past the word's last scalar offset.
+    var end: Int
+  }
+
+  /// Characters indexed as words of their own.
+  let indexedSeparators: Set<UInt32>
+
+  init(separatorsToIndex: String = "") {
+    indexedSeparators = Set(separatorsToIndex.unicodeScalars.map(\.value))
+  }
+
+  private enum CharacterClass: Equatable {
+    case separator, indexedSeparator, mark, digit, ideograph
+    case letter(Script)
+  }
+
+  private enum Script: Equatable {
+    case latin, greek, cyrillic, armenian, hebrew, arabic, indic, thai, kana, hangul, other
+  }
+
+  private func classify(_ scalar: Unicode.Scalar) -> CharacterClass {
+    let value = scalar.value
+    if indexedSeparators.contains(value) { return .indexedSeparator }
+    if value < 0x80 {
+      switch value {
+      case 0x30...0x39: return .digit
+      case 0x41...0x5A, 0x61...0x7A: return .letter(.latin)
+      default: return .separator
+      }
+    }
+    let properties = scalar.properties
+    switch properties.generalCategory {
+    case .nonspacingMark, .spacingMark, .enclosingMark: return .mark
+    case .decimalNumber, .letterNumber, .otherNumber: return .digit
+    case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter:
+      break
+    default: return .separator
+    }
+    switch value {
+    case 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xF900...0xFAFF, 0x20000...0x3FFFF:
+      return .ideograph
+    case 0x80...0x24F, 0x1E00...0x1EFF: return .letter(.latin)
+    case 0x370...0x3FF, 0x1F00...0x1FFF: return .letter(.greek)
+    case 0x400...0x52F: return .letter(.cyrillic)
+    case 0x530...0x58F: return .letter(.armenian)
+    case 0x590...0x5FF: return .letter(.hebrew)
+    case 0x600...0x6FF, 0x750...0x77F: return .letter(.arabic)
+    case 0x900...0xDFF: return .letter(.indic)
+    case 0xE00...0xE7F: return .letter(.thai)
+    case 0x3040...0x30FF: return .letter(.kana)
+    case 0x1100...0x11FF, 0xAC00...0xD7AF: return .letter(.hangul)
+    default: return .letter(.other)
+    }
+  }
+
+  /// Calls `body` with each word of `text`, in order.
+  /// - Complexity: O(n) in the text's length.
+  func forEachToken(in text: String, _ body: (Token) -> Void) {
+    var folded: [UInt32] = []
+    var start = -1
+    var current: CharacterClass = .separator
+    var offset = 0
+    func flush(_ end: Int) {
+      if start >= 0, !folded.isEmpty { body(Token(folded: folded, start: start, end: end)) }
+      folded.removeAll(keepingCapacity: true)
+      start = -1
+    }
+    for scalar in text.unicodeScalars {
+      let kind = classify(scalar)
+      switch kind {
+      case .separator:
+        flush(offset)
+        current = .separator
+      case .mark:
+        if start < 0 { break }  // A mark after a separator is dropped.
+      case .indexedSeparator, .ideograph:
+        flush(offset)
+        start = offset
+        TextFolding.fold(scalar, into: &folded)
+        flush(offset + 1)
+        current = .separator
+      case .digit, .letter:
+        if start >= 0, kind != current { flush(offset) }
+        if start < 0 { start = offset }
+        TextFolding.fold(scalar, into: &folded)
+        current = kind
+      }
+      offset += 1
+    }
+    flush(offset)
+  }
+
+  /// The words of `text`.
+  func tokens(in text: String) -> [Token] {
+    var tokens: [Token] = []
+    forEachToken(in: text) { tokens.append($0) }
+    return tokens
+  }
+
+  /// Whether `text` ends with a separator (so its last word is complete).
+  func endsWithSeparator(_ text: String) -> Bool {
+    guard let last = text.unicodeScalars.last else { return false }
+    return classify(last) == .separator
+  }
+}

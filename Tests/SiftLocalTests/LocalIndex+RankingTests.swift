@@ -1,0 +1,181 @@
+import SiftCore
+import XCTest
+
+@testable import SiftLocal
+
+/// Each ranking criterion, with a case where it alone decides the order.
+final class LocalIndexRankingTests: XCTestCase {
+  private func order(
+    _ records: [JSON], _ text: String, settings: JSON = [:],
+    _ configure: (inout SearchQuery) -> Void = { _ in }
+  ) throws -> [String] {
+    let index = try Fixtures.index(records, settings: settings)
+    var query = SearchQuery(text)
+    configure(&query)
+    return Fixtures.ids(try index.search(query))
+  }
+
+  func test_typo_fewerTyposFirst() throws {
+    let records: [JSON] = [
+      ["objectID": "typo", "t": "phane"], ["objectID": "exact", "t": "phone"],
+    ]
+    XCTAssertEqual(try order(records, "phone "), ["exact", "typo"])
+  }
+
+  func test_typoToleranceMin_keepsOnlyTheFewestTypos() throws {
+    let records: [JSON] = [
+      ["objectID": "typo", "t": "phane"], ["objectID": "exact", "t": "phone"],
+    ]
+    XCTAssertEqual(try order(records, "phone ", settings: ["typoTolerance": "min"]), ["exact"])
+    XCTAssertEqual(
+      try order(records, "phone ", settings: ["typoTolerance": "strict"]), ["exact", "typo"])
+  }
+
+  func test_geo_nearerFirst() throws {
+    let records: [JSON] = [
+      ["objectID": "far", "_geoloc": ["lat": 48.0, "lng": 3.0]],
+      ["objectID": "near", "_geoloc": ["lat": 48.85, "lng": 2.35]],
+      ["objectID": "none"],
+    ]
+    XCTAssertEqual(try order(records, "") { $0.aroundLatLng = "48.85,2.34" }, ["near", "far"])
+    XCTAssertEqual(
+      try order(records, "") {
+        $0.aroundLatLng = "48.85,2.34"
+        $0.aroundRadius = .meters(10_000)
+      }, ["near"])
+    XCTAssertEqual(
+      try order(records, "") { $0.insideBoundingBox = [[47.5, 2.5, 48.5, 3.5]] }, ["far"])
+  }
+
+  func test_words_moreMatchedWordsFirst() throws {
+    let records: [JSON] = [
+      ["objectID": "one", "t": "red"], ["objectID": "two", "t": "red shoes"],
+    ]
+    XCTAssertEqual(
+      try order(records, "red shoes", settings: ["optionalWords": ["shoes"]]), ["two", "one"])
+  }
+
+  func test_filters_higherOptionalFilterScoreFirst() throws {
+    let records: [JSON] = [
+      ["objectID": "a", "brand": "Sony"], ["objectID": "b", "brand": "Apple"],
+      ["objectID": "c", "brand": "LG"],
+    ]
+    let settings: JSON = ["attributesForFaceting": ["brand"]]
+    XCTAssertEqual(
+      try order(records, "", settings: settings) {
+        $0.optionalFilters = ["brand:Apple<score=2>", "brand:LG"]
+      }, ["b", "c", "a"])
+  }
+
+  func test_proximity_closerWordsFirst() throws {
+    let records: [JSON] = [
+      ["objectID": "apart", "t": "new shiny bright york"],
+      ["objectID": "close", "t": "new york"],
+    ]
+    XCTAssertEqual(try order(records, "new york"), ["close", "apart"])
+  }
+
+  func test_attribute_moreImportantAttributeFirst() throws {
+    let records: [JSON] = [
+      ["objectID": "body", "title": "other", "body": "lamp"],
+      ["objectID": "title", "title": "lamp", "body": "other"],
+    ]
+    XCTAssertEqual(
+      try order(records, "lamp", settings: ["searchableAttributes": ["title", "body"]]),
+      ["title", "body"])
+  }
+
+  func test_attribute_earlierPositionFirst_unlessUnordered() throws {
+    let records: [JSON] = [
+      ["objectID": "late", "title": "a big lamp"], ["objectID": "early", "title": "lamp big"],
+    ]
+    XCTAssertEqual(
+      try order(records, "lamp", settings: ["searchableAttributes": ["title"]]), ["early", "late"])
+    XCTAssertEqual(
+      try order(records, "lamp", settings: ["searchableAttributes": ["unordered(title)"]]),
+      ["late", "early"])
+  }
+
+  func test_exact_wholeWordBeforePrefix() throws {
+    let records: [JSON] = [
+      ["objectID": "prefix", "t": "lampshade one"], ["objectID": "exact", "t": "lamp one"],
+    ]
+    XCTAssertEqual(
+      try order(records, "one lamp", settings: ["ranking": ["exact", "custom"]]),
+      ["exact", "prefix"])
+  }
+
+  func test_exactOnSingleWordQuery_attribute_needsTheWholeValue() throws {
+    let records: [JSON] = [
+      ["objectID": "more", "t": "lamp shade"], ["objectID": "whole", "t": "lamp"],
+    ]
+    XCTAssertEqual(
+      try order(records, "lamp", settings: ["ranking": ["exact"]]), ["whole", "more"])
+    XCTAssertEqual(
+      try order(
+        records, "lamp", settings: ["ranking": ["exact"], "exactOnSingleWordQuery": "word"]),
+      ["more", "whole"])
+  }
+
+  func test_custom_customRankingBreaksTies() throws {
+    let records: [JSON] = [
+      ["objectID": "low", "t": "lamp", "sales": 1], ["objectID": "high", "t": "lamp", "sales": 9],
+      ["objectID": "none", "t": "lamp"],
+    ]
+    XCTAssertEqual(
+      try order(records, "lamp", settings: ["customRanking": ["desc(sales)"]]),
+      ["high", "low", "none"])
+    XCTAssertEqual(
+      try order(records, "lamp", settings: ["customRanking": ["asc(sales)"]]),
+      ["low", "high", "none"])
+  }
+
+  func test_rankingOrder_isConfigurable() throws {
+    // Typo says "exact" first; custom says "popular" first. The configured order decides.
+    let records: [JSON] = [
+      ["objectID": "exact", "t": "phone", "pop": 1],
+      ["objectID": "popular", "t": "phane", "pop": 9],
+    ]
+    let settings: JSON = ["customRanking": ["desc(pop)"]]
+    XCTAssertEqual(try order(records, "phone ", settings: settings), ["exact", "popular"])
+    XCTAssertEqual(
+      try order(
+        records, "phone ",
+        settings: ["customRanking": ["desc(pop)"], "ranking": ["custom", "typo"]]),
+      ["popular", "exact"])
+  }
+
+  func test_sortCriterionInRanking_sortsByAttribute() throws {
+    let records: [JSON] = [
+      ["objectID": "b", "price": 20], ["objectID": "a", "price": 10],
+      ["objectID": "c", "price": 30],
+    ]
+    XCTAssertEqual(
+      try order(records, "", settings: ["ranking": ["desc(price)", "typo"]]), ["c", "b", "a"])
+  }
+
+  func test_ties_keepInsertionOrder() throws {
+    let records: [JSON] = (0..<5).map { ["objectID": .string("\($0)"), "t": "same"] }
+    XCTAssertEqual(try order(records, "same"), ["0", "1", "2", "3", "4"])
+  }
+
+  func test_distinct_keepsTheBestHitPerGroup() throws {
+    let records: [JSON] = [
+      ["objectID": "a1", "group": "a", "rank": 1], ["objectID": "a2", "group": "a", "rank": 2],
+      ["objectID": "b1", "group": "b", "rank": 3], ["objectID": "solo"],
+    ]
+    let settings: JSON = [
+      "attributeForDistinct": "group", "distinct": true, "customRanking": ["desc(rank)"],
+    ]
+    let index = try Fixtures.index(records, settings: settings)
+    let response = try index.search(SearchQuery(""))
+    XCTAssertEqual(Fixtures.ids(response), ["b1", "a2", "solo"])
+    XCTAssertEqual(response.nbHits, 3)
+    var two = SearchQuery("")
+    two.distinct = .count(2)
+    XCTAssertEqual(Fixtures.ids(try index.search(two)), ["b1", "a2", "a1", "solo"])
+    var off = SearchQuery("")
+    off.distinct = false
+    XCTAssertEqual(try index.search(off).nbHits, 4)
+  }
+}

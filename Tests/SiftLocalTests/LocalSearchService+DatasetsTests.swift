@@ -1,0 +1,119 @@
+import Foundation
+import SiftCore
+import XCTest
+
+@testable import SiftLocal
+
+/// Every shared dataset loaded with its real settings (or sensible ones), with a few queries.
+final class LocalSearchServiceDatasetsTests: XCTestCase {
+  private func load(
+    _ dataset: String, records: String, settings: String? = nil, replicas: [String: String] = [:],
+    name: String
+  ) throws -> LocalSearchService {
+    let folder = try SharedData.dataset(dataset)
+    let service = LocalSearchService()
+    try service.loadIndex(
+      named: name, recordsFile: folder.appendingPathComponent(records),
+      settingsFile: settings.map { folder.appendingPathComponent($0) },
+      replicaSettingsFiles: replicas.mapValues { folder.appendingPathComponent($0) })
+    return service
+  }
+
+  private func search(_ service: LocalSearchService, _ index: String, _ query: SearchQuery)
+    throws -> SearchResponse
+  {
+    try XCTUnwrap(service.index(named: index)).search(query)
+  }
+
+  func test_tedtalks_withRealSettingsAndReplicas() throws {
+    let service = try load(
+      "tedtalks", records: "talks.json", settings: "talks_settings.json",
+      replicas: [
+        "talks_date_asc": "talks_date_asc_settings.json",
+        "talks_viewed_count_desc": "talks_viewed_count_desc_settings.json",
+        "talks_popularity_score_desc": "talks_popularity_score_desc_settings.json",
+      ], name: "talks")
+    let index = try XCTUnwrap(service.index(named: "talks"))
+    XCTAssertEqual(index.count, 2356)
+    XCTAssertTrue(index.warnings.contains { $0.setting == "replaceSynonymsInHighlight" })
+    let response = try search(service, "talks", SearchQuery("climate chang", facets: ["tags"]))
+    XCTAssertGreaterThan(response.nbHits ?? 0, 0)
+    XCTAssertNotNil(response.facets?["tags"]?["climate change"])
+    let typo = try search(service, "talks", SearchQuery("leadreship "))
+    XCTAssertGreaterThan(typo.nbHits ?? 0, 0)
+    let dates = try search(service, "talks_date_asc", SearchQuery("")).hits.compactMap {
+      $0["date"]?.doubleValue
+    }
+    XCTAssertEqual(dates, dates.sorted())
+    let speakers = try index.searchForFacetValues(attribute: "speakers", facetQuery: "ken")
+    XCTAssertFalse(speakers.facetHits.isEmpty)
+  }
+
+  func test_movies_withRealSettings() throws {
+    let service = try load(
+      "movies", records: "actors.json", settings: "settings.json", name: "actors")
+    let index = try XCTUnwrap(service.index(named: "actors"))
+    XCTAssertEqual(index.count, 500)
+    XCTAssertTrue(index.warnings.contains { $0.setting == "synonyms" })
+    // The settings describe movies (title, actors, year): the actors' names are not searchable.
+    XCTAssertEqual(try index.search(SearchQuery("monica")).nbHits, 0)
+    XCTAssertEqual(try index.search(SearchQuery("")).nbHits, 500)
+    var settings = index.settings
+    settings.searchableAttributes = [.init(["name", "alternative_name"])]
+    settings.customRanking = [.descending("rating")]
+    index.setSettings(settings)
+    XCTAssertEqual(
+      try index.search(SearchQuery("monica bel")).hits.first?["name"], "Monica Bellucci")
+  }
+
+  func test_airports_geoSearch() throws {
+    let service = try load("airports", records: "airports.json", name: "airports")
+    let index = try XCTUnwrap(service.index(named: "airports"))
+    var settings = LocalIndexSettings()
+    settings.searchableAttributes = [.init(["name", "city", "iata_code"]), .init(["country"])]
+    settings.customRanking = [.descending("links_count")]
+    settings.attributesForFaceting = [.init("country", isSearchable: true)]
+    index.setSettings(settings)
+    XCTAssertEqual(try index.search(SearchQuery("atlanta")).hits.first?["iata_code"], "ATL")
+    var near = SearchQuery("")
+    near.aroundLatLng = "48.8566,2.3522"
+    near.aroundRadius = .meters(50_000)
+    let paris = try index.search(near)
+    XCTAssertTrue(Fixtures.ids(paris).contains { _ in true })
+    XCTAssertTrue(paris.hits.allSatisfy { $0["city"]?.stringValue != "Atlanta" })
+    let countries = try index.search(SearchQuery("", facets: ["country"]))
+    XCTAssertEqual(countries.facets?["country"]?["United States"].map { $0 > 100 }, true)
+  }
+
+  func test_concerts_recipes_ecommerce_withSensibleSettings() throws {
+    let concerts = try load("concerts", records: "alternative_rock_artists.json", name: "concerts")
+    let concertIndex = try XCTUnwrap(concerts.index(named: "concerts"))
+    var concertSettings = LocalIndexSettings()
+    concertSettings.searchableAttributes = [.init(["name"]), .init(["location"])]
+    concertSettings.customRanking = [.descending("date")]
+    concertIndex.setSettings(concertSettings)
+    XCTAssertEqual(concertIndex.count, 20627)
+    let doors = try concertIndex.search(SearchQuery("3 doors"))
+    XCTAssertEqual(doors.hits.first?["name"], "3 Doors Down")
+
+    let recipes = try load("recipes", records: "recipes.json", name: "recipes")
+    let recipeIndex = try XCTUnwrap(recipes.index(named: "recipes"))
+    var recipeSettings = LocalIndexSettings()
+    recipeSettings.searchableAttributes = [.init(["recipe_name"]), .init(["ingredients"])]
+    recipeSettings.attributesToSnippet = ["ingredients:8"]
+    recipeIndex.setSettings(recipeSettings)
+    let apple = try recipeIndex.search(SearchQuery("apple crostada"))
+    XCTAssertEqual(apple.hits.first?["recipe_name"], "Apple-Cranberry Crostada")
+    XCTAssertNotNil(apple.hits.first?[path: "_snippetResult.ingredients.value"])
+
+    let shop = try load(
+      "ecommerce", records: "instant_search_demo_query_suggestions.json", name: "suggestions")
+    let shopIndex = try XCTUnwrap(shop.index(named: "suggestions"))
+    var shopSettings = LocalIndexSettings()
+    shopSettings.searchableAttributes = [.init(["query"])]
+    shopSettings.customRanking = [.descending("popularity")]
+    shopIndex.setSettings(shopSettings)
+    let cook = try shopIndex.search(SearchQuery("cookt"))
+    XCTAssertEqual(cook.hits.first?["query"], "cooktop")
+  }
+}

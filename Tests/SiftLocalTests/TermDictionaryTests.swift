@@ -1,0 +1,66 @@
+import XCTest
+
+@testable import SiftLocal
+
+final class TermDictionaryTests: XCTestCase {
+  /// Optimal-string-alignment distance, computed directly.
+  private func distance(_ a: [UInt32], _ b: [UInt32]) -> Int {
+    var rows = [[Int]](repeating: [Int](repeating: 0, count: b.count + 1), count: a.count + 1)
+    for i in 0...a.count { rows[i][0] = i }
+    for j in 0...b.count { rows[0][j] = j }
+    for i in stride(from: 1, through: a.count, by: 1) {
+      for j in stride(from: 1, through: b.count, by: 1) {
+        let cost = a[i - 1] == b[j - 1] ? 0 : 1
+        rows[i][j] = min(rows[i - 1][j] + 1, rows[i][j - 1] + 1, rows[i - 1][j - 1] + cost)
+        if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+          rows[i][j] = min(rows[i][j], rows[i - 2][j - 2] + 1)
+        }
+      }
+    }
+    return rows[a.count][b.count]
+  }
+
+  func test_fuzzyMatches_equalABruteForceScan() {
+    var generator = SeededGenerator(seed: 7)
+    let alphabet: [UInt32] = Array("abcde".unicodeScalars.map(\.value))
+    func word(_ length: ClosedRange<Int>) -> [UInt32] {
+      (0..<Int.random(in: length, using: &generator)).map { _ in
+        alphabet.randomElement(using: &generator) ?? 0
+      }
+    }
+    let terms = Set((0..<400).map { _ in word(1...7) }).sorted { $0.lexicographicallyPrecedes($1) }
+    let dictionary = TermDictionary(sortedTerms: terms)
+    dictionary.checkInvariants()
+    for _ in 0..<60 {
+      let query = word(2...6)
+      for maxDistance in 0...2 {
+        for prefix in [false, true] {
+          var found: [Int: Int] = [:]
+          for match in dictionary.fuzzyMatches(query, maxDistance: maxDistance, prefix: prefix) {
+            for id in match.terms { found[id] = min(found[id] ?? .max, match.distance) }
+          }
+          var expected: [Int: Int] = [:]
+          for (id, term) in terms.enumerated() {
+            let best =
+              prefix
+              ? (1...term.count).map { distance(Array(term.prefix($0)), query) }.min() ?? .max
+              : distance(term, query)
+            if best <= maxDistance { expected[id] = best }
+          }
+          XCTAssertEqual(found, expected, "\(query) ≤\(maxDistance) prefix \(prefix)")
+        }
+      }
+    }
+  }
+
+  func test_prefixRange_coversExactlyTheTermsWithThePrefix() {
+    let words = ["app", "apple", "apply", "apt", "banana"].map {
+      Array($0.unicodeScalars.map(\.value))
+    }
+    let dictionary = TermDictionary(sortedTerms: words)
+    XCTAssertEqual(dictionary.prefixRange(Array("app".unicodeScalars.map(\.value))), 0..<3)
+    XCTAssertEqual(dictionary.prefixRange(Array("b".unicodeScalars.map(\.value))), 4..<5)
+    XCTAssertEqual(dictionary.prefixRange(Array("c".unicodeScalars.map(\.value))).count, 0)
+    XCTAssertEqual(dictionary.find(Array("apt".unicodeScalars.map(\.value))), 3)
+  }
+}
