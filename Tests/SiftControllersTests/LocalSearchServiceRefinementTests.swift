@@ -60,7 +60,7 @@ final class LocalSearchServiceRefinementTests: XCTestCase {
       NumberRangeConnector(
         searcher: searcher, filterState: filterState, attribute: "date", controller: dates),
     ]
-    connectors.forEach { $0.connect() }
+    for connector in connectors { connector.connect() }
     searcher.search()
     await searcher.settled()
 
