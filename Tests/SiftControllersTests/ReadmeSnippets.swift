@@ -90,6 +90,67 @@ enum ReadmeSnippets {
     return (searcher, filterState, connectors, hits, stats, sortBy, pages)
   }
 
+  /// What the README's filters screen builds, for the test to drive.
+  struct FiltersScreen {
+    let searcher: HitsSearcher
+    let brandSearcher: FacetSearcher
+    let filterState: FilterState
+    let connectors: [any Connection]
+    let brandSearch: SearchBoxObservableController
+    let brands: FacetListObservableController
+    let freeShipping: FilterToggleObservableController
+    let price: NumberRangeObservableController
+    let categories: HierarchicalMenuObservableController
+    let breadcrumb: HierarchicalBreadcrumbObservableController
+    let currentFilters: CurrentFiltersObservableController
+    let clearAll: ClearFiltersObservableController
+  }
+
+  static func filtersScreen(service: any SearchService) -> FiltersScreen {
+    let filtersSearcher = HitsSearcher(service: service, indexName: "products")
+    let refinements = FilterState()
+    filtersSearcher.connectFilterState(refinements)  // one search per refinement, disjunctive facets
+    let brandSearcher = FacetSearcher(service: service, indexName: "products", attribute: "brand")
+
+    let brandSearch = SearchBoxObservableController()  // "search for a brand"
+    let brands = FacetListObservableController()  // five at a time, then "show more"
+    let freeShipping = FilterToggleObservableController()
+    let price = NumberRangeObservableController()  // bounds from facets_stats
+    let categories = HierarchicalMenuObservableController()
+    let breadcrumb = HierarchicalBreadcrumbObservableController()
+    let currentFilters = CurrentFiltersObservableController()
+    let clearAll = ClearFiltersObservableController()
+
+    let categoryMenu = HierarchicalMenuConnector(
+      searcher: filtersSearcher, filterState: refinements,
+      facet: HierarchicalFacet(attributePrefix: "categories", levels: 3), groupName: "categories",
+      controller: categories)
+    categoryMenu.connectBreadcrumbController(breadcrumb)
+
+    let filterConnectors: [any Connection] = [
+      SearchBoxConnector(searcher: brandSearcher, controller: brandSearch),
+      FacetListConnector(
+        facetSearcher: brandSearcher, filterState: refinements, operator: .or, controller: brands,
+        presenter: FacetListPresenter(sortBy: [.isRefined, .count(order: .descending)], limit: 5)),
+      FilterToggleConnector(
+        filterState: refinements, filter: Filter.Facet(attribute: "free_shipping", boolValue: true),
+        controller: freeShipping) { _ in "Free shipping" },
+      NumberRangeConnector(
+        searcher: filtersSearcher, filterState: refinements, attribute: "price", controller: price),
+      categoryMenu,
+      CurrentFiltersConnector(filterState: refinements, controller: currentFilters),
+      ClearFiltersConnector(filterState: refinements, controller: clearAll),
+    ]
+    filterConnectors.forEach { $0.connect() }
+    filtersSearcher.search()
+    brandSearcher.search()
+    return FiltersScreen(
+      searcher: filtersSearcher, brandSearcher: brandSearcher, filterState: refinements,
+      connectors: filterConnectors, brandSearch: brandSearch, brands: brands,
+      freeShipping: freeShipping, price: price, categories: categories, breadcrumb: breadcrumb,
+      currentFilters: currentFilters, clearAll: clearAll)
+  }
+
   static func customizeExistingImplementation() -> SearchBarController {
     let searchBarController = SearchBarController(searchBar: HeadlessSearchBar())
     // or TextFieldController(searchBar: HeadlessSearchBar()), which adapts the bar's text field

@@ -86,6 +86,8 @@ final class ReadmeTests: XCTestCase {
     XCTAssertEqual(sortBy.selected, 0)
     XCTAssertEqual(pages.pagination.pages, [0])
 
+    try await filtersScreenDoesWhatTheReadmeSays()
+
     let field = HeadlessTextField()
     let custom = QueryFieldController(textField: field)
     var changes: [String?] = []
@@ -93,5 +95,65 @@ final class ReadmeTests: XCTestCase {
     field.insertText("x")
     custom.setQuery("y")
     XCTAssertEqual(changes, ["x"])
+  }
+
+  private func filtersScreenDoesWhatTheReadmeSays() async throws {
+    let service = StubSearchService()
+    service.respond { query in
+      SearchResponse(
+        nbHits: 42,
+        facets: [
+          "categories.lvl0": ["Cameras": 30, "Audio": 12],
+          "categories.lvl1": ["Cameras > Digital": 20, "Cameras > Film": 10],
+        ], facetsStats: ["price": FacetStats(min: 5, max: 900)], index: query.indexName)
+    }
+    service.respondToFacetValues { query in
+      let brands = [("Sony", 9), ("Samsung", 7), ("Apple", 6), ("LG", 5), ("Bose", 4), ("JBL", 3)]
+      return FacetValuesResponse(
+        facetHits: brands.filter { $0.0.lowercased().hasPrefix(query.facetQuery.lowercased()) }
+          .map { FacetHit(value: $0.0, highlighted: $0.0, count: $0.1) })
+    }
+    let screen = ReadmeSnippets.filtersScreen(service: service)
+    await screen.searcher.settled()
+    await screen.brandSearcher.settled()
+    XCTAssertTrue(screen.connectors.allSatisfy(\.isConnected))
+    XCTAssertEqual(
+      screen.brands.items.map(\.item.value), ["Sony", "Samsung", "Apple", "LG", "Bose"])
+    XCTAssertEqual(screen.brands.showMore, .showMore(hiddenCount: 1))
+    screen.brands.toggleShowMore()
+    XCTAssertEqual(screen.brands.items.count, 6)
+    XCTAssertEqual(screen.freeShipping.label, "Free shipping")
+    XCTAssertEqual(screen.price.bounds, 5...900)
+    XCTAssertEqual(screen.categories.items.map(\.label), ["Cameras", "Audio"])
+
+    screen.brandSearch.query = "s"  // typed: debounced, then the brand values are searched
+    screen.brandSearch.submit()
+    await screen.brandSearcher.settled()
+    XCTAssertEqual(screen.brands.items.map(\.item.value), ["Sony", "Samsung"])
+    let searchesBefore = service.receivedBatches.count
+    screen.brands.select(value: "Sony")
+    await screen.searcher.settled()
+    XCTAssertEqual(service.receivedBatches.count - searchesBefore, 1, "one search per action")
+    screen.freeShipping.toggle()
+    screen.price.set(10...50)
+    screen.categories.select("Cameras")
+    screen.categories.select("Cameras > Digital")
+    await screen.searcher.settled()
+    XCTAssertEqual(
+      screen.filterState.sqlForm,
+      #"( "brand":"Sony" ) AND ( "categories.lvl1":"Cameras > Digital" ) AND "#
+        + #"( "free_shipping":true ) AND ( "price":10.0 TO 50.0 )"#)
+    XCTAssertEqual(screen.categories.items.map(\.label), ["Cameras", "Digital", "Film", "Audio"])
+    XCTAssertEqual(screen.breadcrumb.items.map(\.label), ["Cameras", "Digital"])
+    XCTAssertEqual(screen.currentFilters.items.count, 4)
+
+    screen.breadcrumb.select("Cameras")
+    XCTAssertEqual(screen.breadcrumb.items.map(\.label), ["Cameras"])
+    screen.currentFilters.remove(try XCTUnwrap(screen.currentFilters.items.first))
+    XCTAssertFalse(screen.brands.items.contains(where: \.isSelected))
+    screen.clearAll.clear()
+    XCTAssertTrue(screen.filterState.isEmpty)
+    XCTAssertEqual(screen.currentFilters.items, [])
+    XCTAssertFalse(screen.freeShipping.isSelected)
   }
 }

@@ -36,3 +36,14 @@ public final class SelectableSegmentConnector<SegmentKey: Hashable & Comparable,
     connections.add(interactor.controllerConnection(controller, presenter: presenter))
   }
 }
+
+extension SelectableSegmentConnector where Segment: CustomStringConvertible {
+  /// Adds a controller that labels choices with their description; connected at once if the
+  /// connector is.
+  ///
+  /// - Parameter controller: The view adapter.
+  public func connectController<Controller: SelectableSegmentController>(_ controller: Controller)
+  where Controller.SegmentKey == SegmentKey {
+    connectController(controller, presenter: { $0.description })
+  }
+}

@@ -1,0 +1,49 @@
+extension CurrentFiltersInteractor {
+  /// Shows the items in `controller`, labelled by `presenter`, now and on every change; its
+  /// removals are reported to the interactor.
+  ///
+  /// - Parameters:
+  ///   - controller: The view adapter.
+  ///   - presenter: Labels a filter.
+  /// - Returns: The connection, already connected.
+  @discardableResult
+  public func connectController<Controller: CurrentFiltersController>(
+    _ controller: Controller,
+    presenter: @escaping @MainActor (Filter) -> String = DefaultFilterPresenter.present
+  ) -> ClosureConnection {
+    let connection = controllerConnection(controller, presenter: presenter)
+    connection.connect()
+    return connection
+  }
+
+  /// The link that ``connectController(_:presenter:)`` makes, not yet connected.
+  ///
+  /// - Parameters:
+  ///   - controller: The view adapter.
+  ///   - presenter: Labels a filter.
+  /// - Returns: A disconnected connection.
+  public func controllerConnection<Controller: CurrentFiltersController>(
+    _ controller: Controller,
+    presenter: @escaping @MainActor (Filter) -> String = DefaultFilterPresenter.present
+  ) -> ClosureConnection {
+    ClosureConnection(retaining: controller) { controller in
+      @MainActor func show(_ items: [FilterAndID], in controller: Controller) {
+        controller.setItems(
+          items.map { FilterAndID(filter: $0.filter, id: $0.id, text: presenter($0.filter)) })
+        controller.reload()
+      }
+      show(self.items, in: controller)
+      self.onItemsChanged.subscribe(with: controller) { controller, items in
+        show(items, in: controller)
+      }
+      controller.onRemoveItem = { [weak self] item in
+        self?.remove(item)
+      }
+      return { [weak self, weak controller] in
+        guard let controller else { return }
+        self?.onItemsChanged.cancelSubscription(for: controller)
+        controller.onRemoveItem = nil
+      }
+    }
+  }
+}

@@ -1,0 +1,60 @@
+/// The business logic of a numeric range widget (`price: 10 TO 50`): the range and its bounds.
+///
+/// A user's range is *computed* first (``computeRange(_:)`` clamps it to the bounds and fires
+/// ``onRangeComputed``); the filter state connection applies it, and the applied range comes
+/// back as ``range``.
+///
+/// ```swift
+/// let price = NumberRangeInteractor()
+/// price.bounds = 0...500
+/// price.computeRange(-20...900)  // computes 0...500
+/// ```
+@MainActor
+public final class NumberRangeInteractor {
+  /// Fires with the applied range each time it changes.
+  public let onRangeChanged = Event<ClosedRange<Double>?>()
+
+  /// Fires with the bounds each time they change.
+  public let onBoundsChanged = Event<ClosedRange<Double>?>()
+
+  /// Fires with the range a user picks (clamped), before it is applied.
+  public let onRangeComputed = Event<ClosedRange<Double>?>()
+
+  /// The applied range; `nil` when none. Setting a different one fires ``onRangeChanged``.
+  public var range: ClosedRange<Double>? {
+    didSet {
+      if range != oldValue { onRangeChanged.fire(range) }
+    }
+  }
+
+  /// The smallest and largest numbers a user can pick; `nil` while unknown. Setting different
+  /// bounds fires ``onBoundsChanged``.
+  public var bounds: ClosedRange<Double>? {
+    didSet {
+      if bounds != oldValue { onBoundsChanged.fire(bounds) }
+    }
+  }
+
+  /// Creates an interactor.
+  ///
+  /// - Parameters:
+  ///   - range: The initial range.
+  ///   - bounds: The initial bounds.
+  public init(range: ClosedRange<Double>? = nil, bounds: ClosedRange<Double>? = nil) {
+    self.range = range
+    self.bounds = bounds
+  }
+
+  /// Reports a user's range, clamped to the bounds, to be applied by the connections; `nil`
+  /// clears the range. A range with a bound that is not finite is ignored.
+  ///
+  /// - Parameter range: The range picked.
+  public func computeRange(_ range: ClosedRange<Double>?) {
+    guard let range else {
+      onRangeComputed.fire(nil)
+      return
+    }
+    guard range.lowerBound.isFinite, range.upperBound.isFinite else { return }
+    onRangeComputed.fire(bounds?.clamp(range) ?? range)
+  }
+}

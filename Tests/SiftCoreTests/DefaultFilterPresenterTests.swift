@@ -1,0 +1,23 @@
+import SiftCore
+import XCTest
+
+final class DefaultFilterPresenterTests: XCTestCase {
+  func test_labelsEachKindOfFilter() {
+    XCTAssertEqual(
+      DefaultFilterPresenter.present(.facet(Filter.Facet(attribute: "brand", value: "Apple"))),
+      "brand: Apple")
+    XCTAssertEqual(
+      DefaultFilterPresenter.present(.facet(Filter.Facet(attribute: "rating", value: 4))),
+      "rating: 4")
+    XCTAssertEqual(
+      DefaultFilterPresenter.present(
+        .numeric(Filter.Numeric(attribute: "price", operator: .lessThanOrEqual, value: 99.5))),
+      "price <= 99.5")
+    XCTAssertEqual(
+      DefaultFilterPresenter.present(.numeric(Filter.Numeric(attribute: "price", range: 10...50))),
+      "price: 10 – 50")
+    XCTAssertEqual(DefaultFilterPresenter.present(.tag(Filter.Tag(value: "sale"))), "sale")
+    XCTAssertEqual(
+      DefaultFilterPresenter.present(.tag(Filter.Tag(value: "sale", isNegated: true))), "not sale")
+  }
+}

@@ -1,0 +1,88 @@
+import SiftCore
+import SiftTesting
+import XCTest
+
+@MainActor
+final class NumberConnectorTests: XCTestCase {
+  private func makeSearcher() -> (HitsSearcher, StubSearchService) {
+    let service = facetsService(
+      facets: { _ in [:] },
+      stats: { filters in
+        // The main query under a price filter only sees prices up to 100.
+        filters?.contains("price") == true
+          ? ["price": FacetStats(min: 5, max: 100)] : ["price": FacetStats(min: 5, max: 500)]
+      })
+    return (HitsSearcher(service: service, indexName: "products"), service)
+  }
+
+  func test_boundsComeFromTheStats_andTheAttributeIsRequestedAsAFacet() async {
+    let (searcher, _) = makeSearcher()
+    let stepper = UserStepper()
+    let connector = NumberConnector(
+      searcher: searcher, filterState: FilterState(), attribute: "price",
+      numericOperator: .lessThanOrEqual, controller: stepper)
+    connector.connect()
+    XCTAssertEqual(searcher.request.query.facets, ["price"])
+    searcher.search()
+    await searcher.settled()
+    XCTAssertEqual(stepper.range, 5...500)
+  }
+
+  func test_steppingWritesAComparison_clampedToTheBounds_oneSearchPerStep() async {
+    let (searcher, service) = makeSearcher()
+    let filterState = FilterState()
+    searcher.connectFilterState(filterState)
+    let stepper = UserStepper()
+    let connector = NumberConnector(
+      searcher: searcher, filterState: filterState, attribute: "price",
+      numericOperator: .lessThanOrEqual, step: 50, controller: stepper)
+    connector.connect()
+    searcher.search()
+    await searcher.settled()
+    stepper.onNumberChange?(.set(480))
+    await searcher.settled()
+    XCTAssertEqual(filterState.sqlForm, #"( "price" <= 480.0 )"#)
+    XCTAssertEqual(stepper.range, 5...500, "bounds do not shrink to the filter's own effect")
+    let before = service.receivedCallCount
+    stepper.onNumberChange?(.increment)
+    await searcher.settled()
+    XCTAssertEqual(filterState.sqlForm, #"( "price" <= 500.0 )"#, "clamped to the upper bound")
+    XCTAssertEqual(stepper.value, 500)
+    XCTAssertEqual(service.receivedCallCount - before, 1)
+    stepper.onNumberChange?(.set(nil))
+    XCTAssertTrue(filterState.isEmpty, "clearing removes the filter")
+  }
+
+  func test_aComparisonSetElsewhere_isReflected() async {
+    let (searcher, _) = makeSearcher()
+    let filterState = FilterState()
+    let stepper = UserStepper()
+    let connector = NumberConnector(
+      searcher: searcher, filterState: filterState, attribute: "price",
+      numericOperator: .lessThanOrEqual, controller: stepper)
+    connector.connect()
+    filterState[and: "price"].add(
+      Filter.Numeric(attribute: "price", operator: .lessThanOrEqual, value: 42))
+    XCTAssertEqual(stepper.value, 42)
+    filterState[and: "price"].add(
+      Filter.Numeric(attribute: "price", operator: .greaterThan, value: 1))
+    XCTAssertEqual(stepper.value, 42, "another operator is not this widget's")
+  }
+
+  func test_disconnect_releasesTheController() async {
+    let (searcher, _) = makeSearcher()
+    let filterState = FilterState()
+    var stepper: UserStepper? = UserStepper()
+    weak let weakStepper = stepper
+    let connector = NumberConnector(
+      searcher: searcher, filterState: filterState, attribute: "price",
+      numericOperator: .lessThanOrEqual, controller: stepper!)
+    connector.connect()
+    connector.disconnect()
+    XCTAssertNil(stepper?.onNumberChange)
+    stepper = nil
+    XCTAssertNil(weakStepper)
+    XCTAssertEqual(searcher.onResults.subscriptionCount, 0)
+    XCTAssertEqual(filterState.onChange.subscriptionCount, 0)
+  }
+}
