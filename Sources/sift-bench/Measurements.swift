@@ -9,8 +9,10 @@ struct Percentiles: Codable {
   let count: Int
 
   init(_ samples: [Duration]) {
-    let micros = samples.map { Double($0.components.attoseconds) / 1e12 + Double($0.components.seconds) * 1e6 }
-      .sorted()
+    let micros = samples.map {
+      Double($0.components.attoseconds) / 1e12 + Double($0.components.seconds) * 1e6
+    }
+    .sorted()
     func at(_ fraction: Double) -> Double {
       guard !micros.isEmpty else { return 0 }
       return micros[min(micros.count - 1, Int((Double(micros.count) * fraction).rounded(.up)) - 1)]
