@@ -1,0 +1,233 @@
+#!/usr/bin/env python3
+"""Runs sift-bench's workload on peer engines and prints the side-by-side comparison.
+
+It installs its own peers into Benchmarks/.venv (tantivy from its PyPI wheel; SQLite FTS5 comes
+with Python's sqlite3), loads the corpus sift-bench wrote, runs the same search-as-you-type
+queries with the same semantics -- every word must match (AND), the last word as a prefix, the
+exact total count, the top 20 by the custom popularity -- and compares with sift-bench's report.
+
+usage: python3 Benchmarks/peers.py [--results DIR] [--records N[,N...]]
+"""
+import argparse
+import gc
+import json
+import os
+import re
+import shutil
+import sqlite3
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+VENV = HERE / ".venv"
+TANTIVY = "tantivy==0.27.0"
+
+
+def ensure_venv():
+    """Re-runs this script inside its own virtual environment with the peers installed."""
+    if Path(sys.prefix).resolve() == VENV.resolve():
+        return
+    python = VENV / "bin" / "python"
+    if not python.exists():
+        subprocess.run([sys.executable, "-m", "venv", str(VENV)], check=True)
+    probe = subprocess.run([str(python), "-c", "import tantivy"], capture_output=True)
+    if probe.returncode != 0:
+        subprocess.run([str(python), "-m", "pip", "install", "--quiet", TANTIVY], check=True)
+    os.execv(str(python), [str(python), str(Path(__file__).resolve())] + sys.argv[1:])
+
+
+WORD = re.compile(r"[0-9a-z]+")
+
+
+def words(query):
+    return WORD.findall(query.lower())
+
+
+def typo_budget(word):
+    """Algolia's defaults: 1 typo from 4 letters, 2 from 8."""
+    return 2 if len(word) >= 8 else 1 if len(word) >= 4 else 0
+
+
+def percentiles(samples):
+    samples = sorted(samples)
+
+    def at(fraction):
+        index = max(0, min(len(samples) - 1, int(-(-len(samples) * fraction // 1)) - 1))
+        return samples[index] * 1e6
+
+    return {"p50": at(0.5), "p90": at(0.9), "p99": at(0.99), "count": len(samples)}
+
+
+def rss_bytes():
+    with open("/proc/self/status") as status:
+        for line in status:
+            if line.startswith("VmRSS:"):
+                return int(line.split()[1]) * 1024
+    return None
+
+
+def run_queries(search, queries):
+    for query in queries[:200]:
+        search(query)
+    samples, hits = [], 0
+    for query in queries:
+        start = time.perf_counter()
+        count = search(query)
+        samples.append(time.perf_counter() - start)
+        hits += count
+    row = percentiles(samples)
+    row["averageHits"] = hits / max(len(queries), 1)
+    return row
+
+
+def fts5(records, queries):
+    connection = sqlite3.connect(":memory:")
+    connection.execute(
+        "CREATE VIRTUAL TABLE docs USING fts5(name, brand, popularity UNINDEXED, "
+        "tokenize='unicode61 remove_diacritics 2', prefix='1 2 3')")
+    start = time.perf_counter()
+    with connection:
+        connection.executemany(
+            "INSERT INTO docs(rowid, name, brand, popularity) VALUES (?, ?, ?, ?)",
+            ((int(r["objectID"]), r["name"], r["brand"], r["popularity"]) for r in records))
+    build = time.perf_counter() - start
+    size = connection.execute("PRAGMA page_count").fetchone()[0] * connection.execute(
+        "PRAGMA page_size").fetchone()[0]
+    statement = (
+        "SELECT rowid, count(*) OVER () FROM docs WHERE docs MATCH ? "
+        "ORDER BY popularity DESC LIMIT 20")
+
+    def search(query):
+        parts = words(query)
+        if not parts:
+            return 0
+        match = " AND ".join('"%s"' % w for w in parts[:-1])
+        match = (match + " AND " if match else "") + '"%s"*' % parts[-1]
+        rows = connection.execute(statement, (match,)).fetchall()
+        return rows[0][1] if rows else 0
+
+    return {"build": build, "memory": size, "memoryKind": "database size",
+            "rows": {"exact": run_queries(search, queries)}}
+
+
+def tantivy_engine(records, queries):
+    import tantivy
+
+    builder = tantivy.SchemaBuilder()
+    builder.add_text_field("name", stored=False)
+    builder.add_text_field("brand", stored=False)
+    builder.add_integer_field("id", stored=True, indexed=False)
+    builder.add_integer_field("popularity", stored=False, indexed=False, fast=True)
+    schema = builder.build()
+    directory = tempfile.mkdtemp(prefix="tantivy-bench-")
+    index = tantivy.Index(schema, path=directory)
+    start = time.perf_counter()
+    writer = index.writer(heap_size=256_000_000, num_threads=1)
+    for record in records:
+        writer.add_document(tantivy.Document(
+            name=record["name"], brand=record["brand"], id=int(record["objectID"]),
+            popularity=int(record["popularity"])))
+    writer.commit()
+    writer.wait_merging_threads()
+    index.reload()
+    build = time.perf_counter() - start
+    size = sum(f.stat().st_size for f in Path(directory).rglob("*") if f.is_file())
+    searcher = index.searcher()
+    Occur = tantivy.Occur
+
+    def make_search(typos):
+        def search(query):
+            parts = words(query)
+            if not parts:
+                return 0
+            musts = []
+            for position, word in enumerate(parts):
+                last = position == len(parts) - 1
+                distance = typo_budget(word) if typos else 0
+                fields = [
+                    (Occur.Should, tantivy.Query.fuzzy_term_query(
+                        schema, field, word, distance=distance, transposition_cost_one=True,
+                        prefix=last))
+                    for field in ("name", "brand")]
+                musts.append((Occur.Must, tantivy.Query.boolean_query(fields)))
+            result = searcher.search(
+                tantivy.Query.boolean_query(musts), limit=20, count=True,
+                order_by_field="popularity")
+            return result.count
+
+        return search
+
+    rows = {"exact": run_queries(make_search(False), queries),
+            "typo": run_queries(make_search(True), queries)}
+    shutil.rmtree(directory, ignore_errors=True)
+    return {"build": build, "memory": size, "memoryKind": "index size on disk", "rows": rows}
+
+
+def compare(size, sift, peers):
+    like = next(r for r in sift["rows"] if "like-for-like" in r["name"])
+    full = next(r for r in sift["rows"] if "facets" in r["name"])
+    exact = next(r for r in sift["rows"] if "no typo" in r["name"])
+    lines = [f"\n{size:,} records, {sift['queries']:,} queries, one thread"]
+    header = f"  {'engine':44} {'p50':>9} {'p99':>9} {'build':>8} {'memory':>9}  {'avg hits':>9}"
+    lines.append(header)
+
+    def line(name, row, build, memory):
+        return (f"  {name:44} {row['p50'] / 1000:8.3f}ms {row['p99'] / 1000:8.3f}ms {build:7.2f}s "
+                f"{memory / 1048576:7.1f}MB  {row['averageHits']:9.1f}")
+
+    memory = sift.get("indexMemoryBytes") or 0
+    lines.append(line("Sift, typo on (like-for-like)", like["latency"] | like, sift["buildSeconds"], memory))
+    lines.append(line("Sift, no typo tolerance", exact["latency"] | exact, sift["buildSeconds"], memory))
+    lines.append(line("Sift, typo on, 3 facets + 20 highlighted", full["latency"] | full, sift["buildSeconds"], memory))
+    lines.append(line("SQLite FTS5 (no typos)", peers["fts5"]["rows"]["exact"], peers["fts5"]["build"], peers["fts5"]["memory"]))
+    lines.append(line("tantivy (no typos)", peers["tantivy"]["rows"]["exact"], peers["tantivy"]["build"], peers["tantivy"]["memory"]))
+    lines.append(line("tantivy (Algolia's typo limits)", peers["tantivy"]["rows"]["typo"], peers["tantivy"]["build"], peers["tantivy"]["memory"]))
+    if sift.get("keystrokeToScreen"):
+        k = sift["keystrokeToScreen"]
+        lines.append(f"  {'Sift keystroke → hits controller':44} {k['p50'] / 1000:8.3f}ms {k['p99'] / 1000:8.3f}ms")
+
+    def ratio(a, b):
+        return f"{a / b:6.2f}" if b else "   n/a"
+
+    t_typo, t_exact, f = peers["tantivy"]["rows"]["typo"], peers["tantivy"]["rows"]["exact"], peers["fts5"]["rows"]["exact"]
+    s = like["latency"]
+    lines.append("  ratios (Sift / peer; below 1 means Sift is faster or smaller):")
+    lines.append(f"    vs tantivy, typo on:   p50 {ratio(s['p50'], t_typo['p50'])}  p99 {ratio(s['p99'], t_typo['p99'])}  "
+                 f"build {ratio(sift['buildSeconds'], peers['tantivy']['build'])}  memory {ratio(memory, peers['tantivy']['memory'])}")
+    e = exact["latency"]
+    lines.append(f"    vs tantivy, no typos:  p50 {ratio(e['p50'], t_exact['p50'])}  p99 {ratio(e['p99'], t_exact['p99'])}")
+    lines.append(f"    vs FTS5, no typos:     p50 {ratio(e['p50'], f['p50'])}  p99 {ratio(e['p99'], f['p99'])}  "
+                 f"build {ratio(sift['buildSeconds'], peers['fts5']['build'])}  memory {ratio(memory, peers['fts5']['memory'])}")
+    lines.append(f"    Sift with 3 facets + 20 highlighted: p99 {full['latency']['p99'] / 1000:.3f} ms")
+    lines.append("  (Sift's memory is the resident growth while building, stored records included; the peers' is "
+                 "their index size. Peer latencies include a few microseconds of Python call overhead.)")
+    return "\n".join(lines)
+
+
+def main():
+    ensure_venv()
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--results", default="bench-results")
+    parser.add_argument("--records", default=None)
+    args = parser.parse_args()
+    results = Path(args.results)
+    sizes = ([int(s) for s in args.records.split(",")] if args.records
+             else sorted(int(p.stem.split("-")[1]) for p in results.glob("sift-*.json")))
+    if not sizes:
+        sys.exit(f"peers.py: no sift-*.json in {results}; run sift-bench first")
+    for size in sizes:
+        records = json.loads((results / f"corpus-{size}.json").read_text())
+        queries = json.loads((results / f"queries-{size}.json").read_text())
+        peers = {"fts5": fts5(records, queries), "tantivy": tantivy_engine(records, queries)}
+        del records
+        gc.collect()
+        (results / f"peers-{size}.json").write_text(json.dumps(peers, indent=2, sort_keys=True))
+        sift = json.loads((results / f"sift-{size}.json").read_text())
+        print(compare(size, sift, peers))
+
+
+if __name__ == "__main__":
+    main()
