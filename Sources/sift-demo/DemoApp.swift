@@ -19,6 +19,10 @@ final class DemoApp {
   let status = ItemObservableController<SearchStatus>(item: .idle)
   let sortBy = SelectableSegmentObservableController<Int>()
   let pager = PaginationObservableController()
+  /// One facet list per facet attribute, in order.
+  let facetLists: [(attribute: String, controller: FacetListObservableController)]
+  let currentFilters = CurrentFiltersObservableController()
+  let clearFilters = ClearFiltersObservableController()
   private var connectors: [any Connection] = []
 
   private(set) var focus = Focus.searchBox
@@ -40,6 +44,7 @@ final class DemoApp {
         facets: catalog.facetAttributes, hitsPerPage: Self.hitsPerPage(rows: size.rows)),
       clock: clock)
     self.searchBox = TextFieldController(textField: lineEditor)
+    self.facetLists = catalog.facetAttributes.map { ($0, FacetListObservableController()) }
     lineEditor.becomeFirstResponder()
     connectors = [
       SearchBoxConnector(
@@ -58,12 +63,22 @@ final class DemoApp {
     if let loading = connectors[3] as? ItemConnector<SearchStatus> {
       loading.connectController(status)
     }
+    // Refinements: a facet list per attribute (or-groups, so each facets disjunctively), the
+    // current filters and a clear action, all writing to one filter state.
+    searcher.connectFilterState(filterState)
+    let presenter = FacetListPresenter(
+      sortBy: [.isRefined, .count(order: .descending), .alphabetical(order: .ascending)], limit: 5)
+    for (attribute, controller) in facetLists {
+      connectors.append(
+        FacetListConnector(
+          searcher: searcher, filterState: filterState, attribute: Attribute(attribute),
+          operator: .or, controller: controller, presenter: presenter))
+    }
+    connectors.append(CurrentFiltersConnector(filterState: filterState, controller: currentFilters))
+    connectors.append(ClearFiltersConnector(filterState: filterState, controller: clearFilters))
     for connector in connectors {
       connector.connect()
     }
-    searcher.connectFilterState(
-      filterState,
-      disjunctiveFacets: Set(catalog.facetAttributes.map { Attribute(stringLiteral: $0) }))
     searcher.onResults.subscribe(with: self) { app, _ in app.changed() }
     searcher.onStatusChanged.subscribe(with: self) { app, _ in app.changed() }
     searcher.onError.subscribe(with: self) { app, _ in app.changed() }
@@ -91,51 +106,36 @@ final class DemoApp {
 
   // MARK: Facets
 
-  /// A row of the facet panel.
-  struct FacetRow: Equatable {
-    let attribute: String
-    let value: String?
-    let count: Int
-    let isRefined: Bool
+  /// A row of the facet panel: an attribute's title, one of its values, or its show more /
+  /// show less toggle.
+  enum FacetRow: Equatable {
+    case title(String)
+    case value(attribute: String, FacetValue, isSelected: Bool)
+    case showMore(attribute: String, ShowMoreState)
   }
 
-  /// The facet panel: each attribute's title, then its top values (refined first).
+  /// The facet panel, from the facet lists' controllers.
   var facetRows: [FacetRow] {
-    let facets = searcher.latestResults?.response.facets ?? [:]
-    var rows: [FacetRow] = []
-    for attribute in catalog.facetAttributes {
-      rows.append(FacetRow(attribute: attribute, value: nil, count: 0, isRefined: false))
-      let refined = filterState.getFilters(for: Attribute(stringLiteral: attribute)).compactMap {
-        filter -> String? in
-        if case .facet(let facet) = filter { return facet.value.description }
-        return nil
-      }
-      var values = facets[attribute] ?? [:]
-      for value in refined where values[value] == nil { values[value] = 0 }
-      let sorted = values.sorted { lhs, rhs in
-        let (l, r) = (refined.contains(lhs.key), refined.contains(rhs.key))
-        if l != r { return l }
-        return lhs.value != rhs.value ? lhs.value > rhs.value : lhs.key < rhs.key
-      }
-      rows += sorted.prefix(6).map {
-        FacetRow(
-          attribute: attribute, value: $0.key, count: $0.value, isRefined: refined.contains($0.key))
-      }
+    facetLists.flatMap { attribute, controller -> [FacetRow] in
+      [.title(attribute)]
+        + controller.items.map { .value(attribute: attribute, $0.item, isSelected: $0.isSelected) }
+        + (controller.showMore.map { [.showMore(attribute: attribute, $0)] } ?? [])
     }
-    return rows
   }
 
-  private func toggle(_ row: FacetRow) {
-    guard let value = row.value else { return }
-    let facet = Filter.Facet(
-      attribute: Attribute(stringLiteral: row.attribute),
-      value: Filter.Facet.Value(facetValue: value))
-    filterState[or: row.attribute, Filter.Facet.self].toggle(facet)
+  private func activate(_ row: FacetRow) {
+    switch row {
+    case .title: break
+    case .value(let attribute, let facet, _):
+      facetLists.first { $0.attribute == attribute }?.controller.select(facet)
+    case .showMore(let attribute, _):
+      facetLists.first { $0.attribute == attribute }?.controller.toggleShowMore()
+    }
   }
 
   /// The refinements, as shown in the current filters line.
-  var currentFilters: [String] {
-    filterState.getFilters().map(\.sqlForm).sorted()
+  var currentFilterTexts: [String] {
+    currentFilters.items.map(\.text)
   }
 
   // MARK: Keys
@@ -158,7 +158,7 @@ final class DemoApp {
     case .control("s"):
       let next = ((sortBy.selected ?? 0) + 1) % max(sortBy.items.count, 1)
       sortBy.select(next)
-    case .control("r"): filterState.edit { $0.removeAll() }
+    case .control("r"): clearFilters.clear()
     default:
       switch focus {
       case .searchBox: lineEditor.handle(key)
@@ -175,7 +175,7 @@ final class DemoApp {
     case .up: facetCursor = max(0, facetCursor - 1)
     case .down: facetCursor = min(rows.count - 1, facetCursor + 1)
     case .character(" "), .enter:
-      if rows.indices.contains(facetCursor) { toggle(rows[facetCursor]) }
+      if rows.indices.contains(facetCursor) { activate(rows[facetCursor]) }
     case .character:
       focus = .searchBox
       lineEditor.handle(key)
@@ -191,17 +191,6 @@ final class DemoApp {
       focus = .searchBox
       lineEditor.handle(key)
     default: break
-    }
-  }
-}
-
-extension Filter.Facet.Value {
-  /// A facet value as a facet count names it: booleans and numbers keep their type.
-  init(facetValue: String) {
-    switch facetValue {
-    case "true": self = .bool(true)
-    case "false": self = .bool(false)
-    default: self = .string(facetValue)
     }
   }
 }

@@ -35,7 +35,7 @@ enum DemoRenderer {
       rows.append(facetLines[line] + " \(ANSI.dim)│\(ANSI.reset) " + hitLines[line])
     }
 
-    let filters = app.currentFilters
+    let filters = app.currentFilterTexts
     let filterText =
       filters.isEmpty
       ? "\(ANSI.dim)no filters\(ANSI.reset)"
@@ -69,10 +69,16 @@ enum DemoRenderer {
     var lines: [String] = []
     for (index, row) in app.facetRows.enumerated() {
       var text: String
-      if let value = row.value {
-        text = (row.isRefined ? "[x] " : "[ ] ") + value + " \(ANSI.dim)(\(row.count))\(ANSI.reset)"
-      } else {
-        text = ANSI.bold + row.attribute + ANSI.reset
+      switch row {
+      case .title(let attribute):
+        text = ANSI.bold + attribute + ANSI.reset
+      case .value(_, let facet, let isSelected):
+        text =
+          (isSelected ? "[x] " : "[ ] ") + facet.value + " \(ANSI.dim)(\(facet.count))\(ANSI.reset)"
+      case .showMore(_, .showMore(let hidden)):
+        text = "\(ANSI.cyan)  + \(hidden) more\(ANSI.reset)"
+      case .showMore(_, .showLess):
+        text = "\(ANSI.cyan)  − show less\(ANSI.reset)"
       }
       if app.focus == .facets && index == app.facetCursor {
         text = ANSI.reverse + ANSI.strip(text)
