@@ -24,7 +24,8 @@ let package = Package(
     .executableTarget(name: "sift-bench", dependencies: ["Sift"]),
     .testTarget(name: "SiftCoreTests", dependencies: ["SiftCore", "SiftTesting"]),
     .testTarget(
-      name: "SiftControllersTests", dependencies: ["Sift", "SiftControllers", "SiftTesting"]),
+      name: "SiftControllersTests",
+      dependencies: ["Sift", "SiftControllers", "SiftTesting", "SiftAlgolia"]),
     .testTarget(name: "SiftTestingTests", dependencies: ["SiftTesting", "SiftCore"]),
     .testTarget(name: "SiftLocalTests", dependencies: ["SiftLocal", "SiftCore", "SiftTesting"]),
     .testTarget(

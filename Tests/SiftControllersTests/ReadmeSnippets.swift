@@ -2,6 +2,7 @@
 // Every `swift` block of README.md, compiled. ReadmeTests checks that each block appears here
 // verbatim (up to indentation), so the README cannot show code that does not build.
 import Sift
+import SiftAlgolia
 import SiftTesting
 
 // README: Implement your own controller
@@ -149,6 +150,12 @@ enum ReadmeSnippets {
       connectors: filterConnectors, brandSearch: brandSearch, brands: brands,
       freeShipping: freeShipping, price: price, categories: categories, breadcrumb: breadcrumb,
       currentFilters: currentFilters, clearAll: clearAll)
+  }
+
+  static func algolia() -> HitsSearcher {
+    let service = AlgoliaSearchService(appID: "YourApplicationID", apiKey: "YourSearchOnlyAPIKey")
+    let searcher = HitsSearcher(service: service, indexName: "products")  // widgets unchanged
+    return searcher
   }
 
   static func customizeExistingImplementation() -> SearchBarController {

@@ -1,5 +1,6 @@
 import Foundation
 import Sift
+import SiftAlgolia
 import SiftTesting
 import XCTest
 
@@ -59,6 +60,10 @@ final class ReadmeTests: XCTestCase {
     await searcher.settled()
     XCTAssertEqual(searcher.latestResults?.request.query.query, "sony hedphones")
     XCTAssertEqual(searcher.latestResults?.response.nbHits, 1, "the typo is tolerated")
+
+    let algoliaSearcher = ReadmeSnippets.algolia()
+    XCTAssertTrue(algoliaSearcher.service is AlgoliaSearchService)
+    XCTAssertEqual(algoliaSearcher.indexName, "products")
 
     let controller = ReadmeSnippets.customizeExistingImplementation()
     XCTAssertEqual(controller.searchBar.textContentType, .countryName)
