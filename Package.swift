@@ -22,18 +22,21 @@ let package = Package(
     .target(name: "Sift", dependencies: ["SiftCore", "SiftControllers", "SiftLocal"]),
     .executableTarget(name: "sift-demo", dependencies: ["Sift"]),
     .executableTarget(name: "sift-bench", dependencies: ["Sift"]),
-    .testTarget(name: "SiftCoreTests", dependencies: ["SiftCore", "SiftTesting"]),
+    .target(name: "SiftTestSupport", dependencies: ["SiftCore"], path: "Tests/SiftTestSupport"),
+    .testTarget(
+      name: "SiftCoreTests", dependencies: ["SiftCore", "SiftTesting", "SiftTestSupport"]),
     .testTarget(
       name: "SiftControllersTests",
-      dependencies: ["Sift", "SiftControllers", "SiftTesting", "SiftAlgolia"]),
+      dependencies: ["Sift", "SiftControllers", "SiftTesting", "SiftAlgolia", "SiftTestSupport"]),
     .testTarget(name: "SiftTestingTests", dependencies: ["SiftTesting", "SiftCore"]),
     .testTarget(name: "SiftLocalTests", dependencies: ["SiftLocal", "SiftCore", "SiftTesting"]),
     .testTarget(
-      name: "SiftDemoTests", dependencies: ["sift-demo", "Sift", "SiftTesting"],
+      name: "SiftDemoTests", dependencies: ["sift-demo", "Sift", "SiftTesting", "SiftTestSupport"],
       exclude: ["Support/pty_session.py"]),
     .target(name: "SiftAlgolia", dependencies: ["SiftCore"]),
     .testTarget(
-      name: "SiftAlgoliaTests", dependencies: ["SiftAlgolia", "SiftCore", "SiftTesting"],
+      name: "SiftAlgoliaTests",
+      dependencies: ["SiftAlgolia", "SiftCore", "SiftTesting", "SiftTestSupport"],
       resources: [.copy("Support/algolia_test_server.py")]),
   ],
   swiftLanguageModes: [.v6]

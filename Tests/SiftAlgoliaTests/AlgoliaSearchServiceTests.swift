@@ -1,6 +1,7 @@
 import Foundation
 import SiftAlgolia
 import SiftCore
+import SiftTestSupport
 import SiftTesting
 import XCTest
 

@@ -1,5 +1,6 @@
 import Foundation
 import Sift
+import SiftTestSupport
 import XCTest
 
 /// End to end: refinement widgets over `LocalSearchService` and the TED talks dataset, checked

@@ -1,5 +1,6 @@
 import Foundation
 import SiftCore
+import SiftTestSupport
 import XCTest
 
 /// Disjunctive faceting: the batch of queries and the merge of their responses.

@@ -1,4 +1,5 @@
 import SiftCore
+import SiftTestSupport
 import XCTest
 
 /// Parsing Algolia's `filters` syntax, rendering it back, and evaluating it against records.

@@ -1,4 +1,5 @@
 import SiftCore
+import SiftTestSupport
 import SiftTesting
 import XCTest
 

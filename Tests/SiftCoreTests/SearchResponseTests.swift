@@ -1,5 +1,6 @@
 import Foundation
 import SiftCore
+import SiftTestSupport
 import XCTest
 
 final class SearchResponseTests: XCTestCase {

@@ -1,5 +1,6 @@
 import Foundation
 import SiftCore
+import SiftTestSupport
 import XCTest
 
 /// `sift-demo` run as a process, as scripts use it.
@@ -83,7 +84,7 @@ final class ScriptedModeTests: XCTestCase {
   }
 
   func test_anAlgoliaDataset_loadsWithItsSettings() throws {
-    let tedtalks = try DemoProcess.sharedDirectory().appendingPathComponent("datasets/tedtalks")
+    let tedtalks = try SharedData.dataset("tedtalks")
     let output = try DemoProcess.run([
       "--data", tedtalks.appendingPathComponent("talks.json").path,
       "--settings", tedtalks.appendingPathComponent("talks_settings.json").path,

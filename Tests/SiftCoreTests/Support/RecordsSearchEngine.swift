@@ -1,5 +1,6 @@
 import Foundation
 import SiftCore
+import SiftTestSupport
 import XCTest
 
 /// A minimal in-memory search engine for faceting tests: it applies a query's `filters` with

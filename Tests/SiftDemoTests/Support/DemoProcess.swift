@@ -43,18 +43,4 @@ enum DemoProcess {
       status: process.terminationStatus, stdout: String(decoding: out, as: UTF8.self),
       stderr: String(decoding: err, as: UTF8.self))
   }
-
-  /// The shared datasets folder, or a skip when it is absent.
-  static func sharedDirectory() throws -> URL {
-    if let path = ProcessInfo.processInfo.environment["SIFT_SHARED_DIR"], !path.isEmpty {
-      return URL(fileURLWithPath: path)
-    }
-    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    let shared = root.deletingLastPathComponent().appendingPathComponent("shared")
-    guard FileManager.default.fileExists(atPath: shared.path) else {
-      throw XCTSkip("the shared datasets folder is absent (set SIFT_SHARED_DIR)")
-    }
-    return shared
-  }
 }

@@ -4,10 +4,11 @@ import XCTest
 /// Locates the workspace's shared data folder (datasets and fixtures) for tests.
 ///
 /// The folder is `$SIFT_SHARED_DIR` when set, else `<package root>/../shared`, where the package
-/// root is three levels above this file (`Tests/SiftAlgoliaTests/Support/`). Tests that need it
-/// skip when it is absent.
-enum SharedData {
-  static func directory() throws -> URL {
+/// root is two levels above this file (`Tests/SiftTestSupport/`). Tests that need it skip when
+/// it is absent: a user's clone has no shared folder.
+public enum SharedData {
+  /// The shared folder, or a skip when it is absent.
+  public static func directory() throws -> URL {
     let fileManager = FileManager.default
     if let path = ProcessInfo.processInfo.environment["SIFT_SHARED_DIR"], !path.isEmpty {
       let url = URL(fileURLWithPath: path, isDirectory: true)
@@ -17,8 +18,7 @@ enum SharedData {
       return url
     }
     let packageRoot = URL(fileURLWithPath: #filePath)
-      .deletingLastPathComponent()  // Support
-      .deletingLastPathComponent()  // SiftAlgoliaTests
+      .deletingLastPathComponent()  // SiftTestSupport
       .deletingLastPathComponent()  // Tests
       .deletingLastPathComponent()  // package root
     let shared = packageRoot.deletingLastPathComponent().appendingPathComponent("shared")
@@ -28,8 +28,17 @@ enum SharedData {
     return shared
   }
 
+  /// The folder of a dataset, such as `datasets/tedtalks`, or a skip when it is absent.
+  public static func dataset(_ name: String) throws -> URL {
+    let folder = try directory().appendingPathComponent("datasets").appendingPathComponent(name)
+    guard FileManager.default.fileExists(atPath: folder.path) else {
+      throw XCTSkip("No dataset at \(folder.path)")
+    }
+    return folder
+  }
+
   /// The folder of Algolia response fixtures.
-  static func responseFixturesDirectory() throws -> URL {
+  public static func responseFixturesDirectory() throws -> URL {
     let folder = try directory().appendingPathComponent("fixtures/algolia-responses")
     guard FileManager.default.fileExists(atPath: folder.path) else {
       throw XCTSkip("No Algolia response fixtures at \(folder.path)")
@@ -38,7 +47,7 @@ enum SharedData {
   }
 
   /// The names (with extension) of every `.json` file among the response fixtures, sorted.
-  static func responseFixtureNames() throws -> [String] {
+  public static func responseFixtureNames() throws -> [String] {
     try FileManager.default.contentsOfDirectory(atPath: responseFixturesDirectory().path)
       .filter { $0.hasSuffix(".json") }
       .sorted()
@@ -48,14 +57,14 @@ enum SharedData {
   ///
   /// Some shared fixtures were hand-edited and contain trailing commas (`{"a": 1,}`), which
   /// strict JSON rejects; they are cleaned here rather than accepted by `JSON.parse`.
-  static func fixture(named name: String) throws -> Data {
+  public static func fixture(named name: String) throws -> Data {
     let url = try responseFixturesDirectory().appendingPathComponent(name)
     return removingTrailingCommas(from: try Data(contentsOf: url))
   }
 
   /// Removes every `,` that is followed (after optional whitespace) by `}` or `]`, outside
   /// string literals.
-  static func removingTrailingCommas(from data: Data) -> Data {
+  public static func removingTrailingCommas(from data: Data) -> Data {
     let bytes = [UInt8](data)
     var output: [UInt8] = []
     output.reserveCapacity(bytes.count)

@@ -1,7 +1,19 @@
-extension NumberInteractor {
+/// An interactor whose numeric bounds come from search statistics: the number and number range
+/// widgets. Conforming types get the searcher connection that keeps ``bounds`` up to date.
+@MainActor
+public protocol NumericBoundsInteractor: AnyObject {
+  /// The lowest and highest values offered; nil until statistics arrive.
+  var bounds: ClosedRange<Double>? { get set }
+
+  /// Whether the widget currently has a filter of its own, in which case the bounds only widen
+  /// (they must not shrink to the filter's own effect).
+  var isRefined: Bool { get }
+}
+
+extension NumericBoundsInteractor {
   /// Takes the bounds from the `facets_stats` of `attribute` in each response of `searcher`, and
   /// asks the searcher to compute them (the attribute is added to its request's `facets`). While
-  /// a number is set, the bounds only widen, so they never shrink to the filter's own effect.
+  /// the widget is refined, the bounds only widen.
   ///
   /// - Parameters:
   ///   - searcher: The searcher whose statistics to follow.
@@ -24,10 +36,10 @@ extension NumberInteractor {
     -> ClosureConnection
   {
     ClosureConnection {
-      @MainActor func apply(_ response: SearchResponse, to interactor: NumberInteractor) {
+      @MainActor func apply(_ response: SearchResponse, to interactor: Self) {
         interactor.bounds = ClosedRange.nextBounds(
           current: interactor.bounds, stats: response.facetsStats?[attribute.name],
-          isRefined: interactor.number != nil)
+          isRefined: interactor.isRefined)
       }
       searcher.registerFacet(attribute)
       if let latest = searcher.latestResults {

@@ -1,0 +1,4 @@
+extension NumberInteractor: NumericBoundsInteractor {
+  /// Whether a number is set.
+  public var isRefined: Bool { number != nil }
+}
