@@ -1,8 +1,9 @@
 """Runs sift-demo in a pseudo-terminal, types keys, and reports what a person would see.
 
-Usage: pty_session.py EXECUTABLE KEYS...   (each KEYS argument is sent after a short pause;
-"\\x03" style escapes are decoded). Prints a JSON object: the exit status, whether the
-terminal's settings after exit equal those before start, and the text written (escapes kept).
+Usage: pty_session.py EXECUTABLE STEP...  Each STEP is either keys to type ("\\x03" style
+escapes are decoded) or "wait:TEXT", which waits (up to 30 s) until TEXT has been written since
+the previous step. Prints a JSON object: the exit status, whether the terminal's settings after
+exit equal those before start, the text written (escapes kept), and the waits that timed out.
 """
 import json
 import os
@@ -40,10 +41,21 @@ def main():
                 output += chunk
         return True
 
-    drain(1.5)
-    for key in keys:
-        os.write(fd, key.encode("utf-8").decode("unicode_escape").encode("latin-1"))
-        drain(0.8)
+    missed = []
+    mark = 0
+    for step in keys:
+        if step.startswith("wait:"):
+            text = step[len("wait:"):].encode("utf-8")
+            end = time.time() + 30
+            while text not in output[mark:] and time.time() < end:
+                if not drain(0.05):
+                    break
+            if text not in output[mark:]:
+                missed.append(step)
+            mark = len(output)
+        else:
+            mark = len(output)
+            os.write(fd, step.encode("utf-8").decode("unicode_escape").encode("latin-1"))
     status = None
     while time.time() < deadline:
         done, code = os.waitpid(pid, os.WNOHANG)
@@ -62,6 +74,7 @@ def main():
         "status": status,
         "restored": restored,
         "output": output.decode("utf-8", "replace"),
+        "missed": missed,
     }))
 
 
