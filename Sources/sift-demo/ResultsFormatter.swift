@@ -44,7 +44,11 @@ struct ResultsFormatter {
   func details(of hit: JSON) -> String {
     let parts = detailAttributes.compactMap { attribute -> String? in
       guard let value = Self.display(hit[path: attribute]) else { return nil }
-      return attribute == "price" ? "$" + value : value
+      switch attribute {
+      case "price": return "$" + value
+      case "rating": return "★" + value
+      default: return value
+      }
     }
     return parts.isEmpty ? "" : "  ·  " + parts.joined(separator: "  ·  ")
   }
