@@ -30,6 +30,8 @@ final class IndexSnapshot: Sendable {
   let postingFieldPositions: [UInt32]
   /// Per document, a bit per field (first 64) whose value is a single word.
   let singleWordFields: [UInt64]
+  /// The largest position of any posting (bounds the attribute criterion).
+  let maxPosition: Int
   /// Facet columns of the declared facets and `_tags`.
   let facets: [String: FacetColumn]
   /// Sorted numbers of every attribute path holding numbers.
@@ -113,6 +115,7 @@ final class IndexSnapshot: Sendable {
       }
     }
     self.singleWordFields = singleWordFields
+    var maxPosition = 0
     let sortedTerms = termIDs.keys.sorted { $0.lexicographicallyPrecedes($1) }
     terms = TermDictionary(sortedTerms: sortedTerms)
     var offsets = [0]
@@ -123,10 +126,12 @@ final class IndexSnapshot: Sendable {
       for packed in postings[termIDs[term, default: 0]] {
         docs.append(UInt32(truncatingIfNeeded: packed >> 32))
         fieldPositions.append(UInt32(truncatingIfNeeded: packed))
+        maxPosition = max(maxPosition, Int(packed & ((1 << UInt64(Self.positionBits)) - 1)))
       }
       offsets.append(docs.count)
     }
     postingOffsets = offsets
+    self.maxPosition = maxPosition
     postingDocs = docs
     postingFieldPositions = fieldPositions
 
