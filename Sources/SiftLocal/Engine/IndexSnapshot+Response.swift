@@ -90,7 +90,7 @@ extension IndexSnapshot {
     var sum = 0.0
     var numbers = 0
     for doc in documents {
-      for index in column.docOffsets[Int(doc)]..<column.docOffsets[Int(doc) + 1] {
+      for index in Int(column.docOffsets[Int(doc)])..<Int(column.docOffsets[Int(doc) + 1]) {
         let value = Int(column.docValues[index])
         counts[value] += 1
         if let number = column.numbers[value] {
@@ -122,7 +122,7 @@ extension IndexSnapshot {
   private func hit(
     for document: RankedDocument, request: SearchRequest, highlighter: Highlighter
   ) -> JSON {
-    let record = records[Int(document.doc)]
+    let record = self.record(Int(document.doc))
     var hit = retrieved(record, request: request)
     hit["objectID"] = .string(objectIDs[Int(document.doc)])
     var highlights: JSON = .object([:])
