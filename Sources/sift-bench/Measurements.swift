@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// Latency percentiles of a run, in microseconds.
 struct Percentiles: Codable {
   let p50: Double
@@ -27,6 +31,18 @@ struct Percentiles: Codable {
 
 /// Resident memory of this process.
 enum ResidentMemory {
+  /// Returns memory the allocator holds but no longer uses to the system (glibc's
+  /// `malloc_trim`), so that resident size reflects live data.
+  static func releaseFreedMemory() {
+    #if canImport(Glibc)
+      // RTLD_DEFAULT is a null handle; malloc_trim is not in the Glibc module map.
+      typealias Trim = @convention(c) (Int) -> Int32
+      if let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "malloc_trim") {
+        _ = unsafeBitCast(symbol, to: Trim.self)(0)
+      }
+    #endif
+  }
+
   /// The resident set size in bytes (nil where /proc is not available).
   static func current() -> Int? {
     guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else {
@@ -52,7 +68,17 @@ struct BenchmarkReport: Codable {
   let records: Int
   let queries: Int
   let buildSeconds: Double
+  /// Resident memory growth from before the corpus is parsed to after the index is built.
   let indexMemoryBytes: Int?
+  /// The engine's count of its search structures (dictionary, postings, columns), without the
+  /// stored records: what compares with a peer's index size.
+  let indexStructuresBytes: Int
+  /// The structures' parts: term dictionary, postings, per-document columns.
+  let dictionaryBytes: Int
+  let postingsBytes: Int
+  let columnsBytes: Int
+  /// The engine's count of the stored records (compact binary form).
+  let storedRecordsBytes: Int
   let rows: [Row]
   let keystrokeToScreen: Percentiles?
 }

@@ -178,4 +178,51 @@ final class LocalIndexRankingTests: XCTestCase {
     off.distinct = false
     XCTAssertEqual(try index.search(off).nbHits, 4)
   }
+
+  /// The top-k selection over packed ranking keys agrees with ranking every document: a
+  /// `distinct` on a unique attribute changes nothing but takes the full-sort path.
+  func test_topSelection_agreesWithFullRanking() throws {
+    var seed: UInt64 = 0x5EED
+    func next(_ bound: Int) -> Int {
+      seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      return Int((seed >> 33) % UInt64(bound))
+    }
+    let vocabulary = [
+      "phone", "phones", "phane", "case", "cable", "charger", "cover", "camera", "car", "cart",
+      "blue", "black", "blank", "apple", "apply", "pro", "max", "mini",
+    ]
+    var records: [JSON] = []
+    for id in 0..<400 {
+      let name = (0..<(1 + next(6))).map { _ in vocabulary[next(vocabulary.count)] }
+      let tags = (0..<next(3)).map { _ in JSON.string(vocabulary[next(vocabulary.count)]) }
+      records.append([
+        "objectID": .string("\(id)"), "uid": .string("u\(id)"),
+        "name": .string(name.joined(separator: " ")), "brand": .string(vocabulary[next(5)]),
+        "tags": .array(tags), "popularity": .number(JSON.Number(next(20))),
+      ])
+    }
+    let settings: JSON = [
+      "searchableAttributes": ["name", "unordered(brand)", "tags"],
+      "customRanking": ["desc(popularity)"], "attributeForDistinct": "uid",
+    ]
+    let index = try Fixtures.index(records, settings: settings)
+    let queries = [
+      "", "p", "ph", "phone", "phone c", "cab bl", "blakc", "camrea", "apple pro m", "c",
+      "max mini", "phane ", "cover blue black",
+    ]
+    for text in queries {
+      for page in 0..<3 {
+        var fast = SearchQuery(text)
+        fast.hitsPerPage = 7
+        fast.page = page
+        fast.getRankingInfo = true
+        var full = fast
+        full.distinct = .enabled(true)
+        let fastResponse = try index.search(fast)
+        let fullResponse = try index.search(full)
+        XCTAssertEqual(fastResponse.nbHits, fullResponse.nbHits, "\(text)")
+        XCTAssertEqual(Fixtures.ids(fastResponse), Fixtures.ids(fullResponse), "\(text) p\(page)")
+      }
+    }
+  }
 }

@@ -44,5 +44,27 @@ struct DocSet: Sendable, Equatable {
   }
 
   /// The number of documents in the set.
+  /// - Complexity: O(universe / 64).
   var count: Int { words.reduce(0) { $0 + $1.nonzeroBitCount } }
+
+  /// Calls `body` with each document of the set, in increasing order.
+  /// - Complexity: O(universe / 64 + count).
+  @inline(__always)
+  func forEachMember(_ body: (UInt32) -> Void) {
+    for (index, word) in words.enumerated() {
+      var bits = word
+      while bits != 0 {
+        let bit = bits.trailingZeroBitCount
+        body(UInt32(index << 6 | bit))
+        bits &= bits &- 1
+      }
+    }
+  }
+
+  /// Removes `doc` from the set.
+  @inline(__always)
+  mutating func remove(_ doc: UInt32) {
+    let index = Int(doc)
+    words[index >> 6] &= ~(1 << UInt64(index & 63))
+  }
 }

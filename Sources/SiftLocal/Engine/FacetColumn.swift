@@ -8,7 +8,7 @@ struct FacetColumn: Sendable {
   /// Numeric value by value id, for `facets_stats`.
   let numbers: [Double?]
   /// `docOffsets[d] ..< docOffsets[d + 1]` in ``docValues`` are document `d`'s value ids.
-  let docOffsets: [Int]
+  let docOffsets: [UInt32]
   let docValues: [UInt32]
   /// Sorted document ids under each filter key.
   let filterIndex: [FilterKey: [UInt32]]
@@ -19,7 +19,7 @@ struct FacetColumn: Sendable {
     var ids: [String: UInt32] = [:]
     var values: [String] = []
     var numbers: [Double?] = []
-    var offsets = [0]
+    var offsets: [UInt32] = [0]
     var docValues: [UInt32] = []
     var filterIndex: [FilterKey: [UInt32]] = [:]
     offsets.reserveCapacity(records.count + 1)
@@ -42,7 +42,7 @@ struct FacetColumn: Sendable {
         }
         if !docValues[start...].contains(id) { docValues.append(id) }
       }
-      offsets.append(docValues.count)
+      offsets.append(UInt32(truncatingIfNeeded: docValues.count))
     }
     self.values = values
     self.numbers = numbers

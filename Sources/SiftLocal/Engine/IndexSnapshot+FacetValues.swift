@@ -15,10 +15,10 @@ extension IndexSnapshot {
     else {
       throw .facetNotSearchable(attribute)
     }
-    let outcome = match(request)
+    let outcome = match(request, topCount: 0)
     var counts = [Int](repeating: 0, count: column.values.count)
     for doc in outcome.facetDocuments {
-      for index in column.docOffsets[Int(doc)]..<column.docOffsets[Int(doc) + 1] {
+      for index in Int(column.docOffsets[Int(doc)])..<Int(column.docOffsets[Int(doc) + 1]) {
         counts[Int(column.docValues[index])] += 1
       }
     }

@@ -37,8 +37,12 @@ extension IndexSnapshot {
         set = scan(filter)
       }
     case .tag(let tag):
-      set = facets["_tags", default: FacetColumn(attribute: "_tags", records: records)]
-        .documents(matching: .string(tag.value), universe: count)
+      if let column = facets["_tags"] {
+        set = column.documents(matching: .string(tag.value), universe: count)
+      } else {
+        set = FacetColumn(attribute: "_tags", records: records.map(\.value))
+          .documents(matching: .string(tag.value), universe: count)
+      }
     case .numeric(let numeric):
       if let column = numerics[numeric.attribute.name] {
         set = column.documents(matching: numeric.value, universe: count)
@@ -56,7 +60,7 @@ extension IndexSnapshot {
     var positive = filter
     positive.isNegated = false
     var set = DocSet(universe: count)
-    for (doc, record) in records.enumerated() where positive.matches(record) {
+    for (doc, record) in records.enumerated() where positive.matches(record.value) {
       set.insert(UInt32(doc))
     }
     return set

@@ -4,8 +4,11 @@ import SiftCore
 struct MatchOutcome: Sendable {
   /// Query words, as matched.
   var words: [QueryWord]
-  /// Ranked documents after distinct.
+  /// The best documents, ranked (after distinct): the first `topCount` asked of
+  /// ``IndexSnapshot/match(_:topCount:needsFacetDocuments:)``, or all of them.
   var ranked: [RankedDocument]
+  /// The number of matching documents (after distinct).
+  var nbHits: Int
   /// The documents facets are counted over (before distinct unless `facetingAfterDistinct`).
   var facetDocuments: [UInt32]
 }
@@ -72,115 +75,127 @@ extension IndexSnapshot {
   }
 
   /// Matches, filters and ranks the documents for a search.
-  /// - Complexity: O(p log p + m · w · o²) for p matching postings, m matching documents, w
-  ///   query words and o occurrences per word and document, plus O(m log m) for the sort.
-  func match(_ request: SearchRequest) -> MatchOutcome {
+  ///
+  /// Candidates are found as bitmaps (each word's documents, intersected, then filtered), so
+  /// `nbHits` is exact without ranking everything; the ranking values of each candidate pack
+  /// into one integer key whose low bits are the document order (which is `customRanking`
+  /// order), and only the best `topCount` keys are kept and sorted.
+  /// - Parameters:
+  ///   - request: the search.
+  ///   - topCount: how many of the best documents to rank (all with `distinct` or
+  ///     `typoTolerance` `min` / `strict`).
+  ///   - needsFacetDocuments: whether to list every matching document for facet counting.
+  /// - Complexity: O(p + n/64 + m · w · o² + m log k) for p postings of the matched terms, n
+  ///   documents, m matching documents, w query words, o occurrences per word and document, and
+  ///   k = `topCount`; O(m log m) when every document must be ranked.
+  func match(
+    _ request: SearchRequest, topCount: Int = .max, needsFacetDocuments: Bool = true
+  ) -> MatchOutcome {
     let words = queryWords(for: request)
-    var allowedFields: Set<UInt32>?
+    var allowedFields: [Bool]?
     if let restrict = request.restrictSearchableAttributes {
       let names = Set(restrict)
-      allowedFields = Set(
-        fields.indices.filter { names.contains(fields[$0].name) }.map(UInt32.init))
+      allowedFields = fields.map { names.contains($0.name) }
     }
-    let hits = words.map { WordHits(word: $0, snapshot: self, allowedFields: allowedFields) }
+    let hits = words.map { WordHits(word: $0, dictionary: terms) }
 
     // Candidates: documents holding every required word (any word when all are optional).
-    var candidates: [UInt32]
+    var candidates: DocSet
     let required = words.indices.filter { !words[$0].isOptional }
+    func documents(of word: Int) -> DocSet {
+      var set = DocSet(universe: count)
+      hits[word].collectDocuments(into: &set, snapshot: self, allowedFields: allowedFields)
+      return set
+    }
     if words.isEmpty {
-      candidates = Array(0..<UInt32(count))
+      candidates = DocSet(universe: count, full: true)
     } else if required.isEmpty {
-      candidates = Array(Set(hits.flatMap(\.docs))).sorted()
-    } else {
-      let order = required.sorted { hits[$0].docs.count < hits[$1].docs.count }
-      candidates = hits[order[0]].docs
-      for index in order.dropFirst() {
-        candidates = Self.intersect(candidates, hits[index].docs)
+      candidates = DocSet(universe: count)
+      for word in words.indices {
+        hits[word].collectDocuments(into: &candidates, snapshot: self, allowedFields: allowedFields)
       }
+    } else if required.contains(where: { hits[$0].terms.isEmpty }) {
+      candidates = DocSet(universe: count)
+    } else {
+      let order = required.sorted { postingCount(hits[$0]) < postingCount(hits[$1]) }
+      candidates = documents(of: order[0])
+      for word in order.dropFirst() { candidates.formIntersection(documents(of: word)) }
     }
 
     // Filters and geo.
     if let filters = request.filters {
-      let allowed = documents(matching: filters)
-      candidates.removeAll { !allowed.contains($0) }
+      candidates.formIntersection(self.documents(matching: filters))
     }
     let center = request.aroundLatLng
     if center != nil || !request.insideBoundingBox.isEmpty {
-      candidates.removeAll { doc in
-        let points = geoPoints[Int(doc)]
-        if points.isEmpty { return true }
-        if !request.insideBoundingBox.isEmpty {
-          let inside = points.contains { point in
-            request.insideBoundingBox.contains { box in
-              point.lat >= min(box[0], box[2]) && point.lat <= max(box[0], box[2])
-                && point.lng >= min(box[1], box[3]) && point.lng <= max(box[1], box[3])
-            }
-          }
-          if !inside { return true }
-        }
-        if let center, let radius = request.aroundRadius {
-          return !points.contains { $0.distance(to: center) <= radius }
-        }
-        return false
+      var rejected: [UInt32] = []
+      candidates.forEachMember { doc in
+        if !passesGeo(doc, request: request) { rejected.append(doc) }
       }
+      for doc in rejected { candidates.remove(doc) }
     }
     let optionalSets = request.optionalFilters.map { group in
-      group.map { (documents(matching: $0), ($0.facetScore ?? 1)) }
+      group.map { (self.documents(matching: $0), ($0.facetScore ?? 1)) }
     }
 
-    // Ranking values.
-    var cursors = [Int](repeating: 0, count: words.count)
-    var ranked: [RankedDocument] = []
-    ranked.reserveCapacity(candidates.count)
+    // Candidates in document order, and each word's hits in them.
+    var docs: [UInt32] = []
+    docs.reserveCapacity(min(count, 1024))
+    candidates.forEachMember { docs.append($0) }
+    let slotCount = count
+    var slots = [UInt32](unsafeUninitializedCapacity: slotCount) { _, initialized in
+      initialized = slotCount
+    }
+    for (slot, doc) in docs.enumerated() { slots[Int(doc)] = UInt32(slot) }
     let singleWord = words.count == 1
-    for doc in candidates {
+    let wordHits = hits.map { hit in
+      CandidateHits(
+        word: hit, snapshot: self, candidates: candidates, slots: slots, count: docs.count,
+        keepPositions: words.count > 1,
+        singleWordFields: singleWord && request.exactOnSingleWordQuery == .attribute,
+        allowedFields: allowedFields)
+    }
+
+    // The ranking values of candidate `slot`.
+    let positionMask: UInt32 = (1 << IndexSnapshot.positionBits) - 1
+    func rank(_ slot: Int) -> RankedDocument {
+      let doc = docs[slot]
       var document = RankedDocument(doc: doc)
-      var bestAttribute = Int.max
-      var previous: ArraySlice<UInt32>?
-      for (index, word) in hits.enumerated() {
-        while cursors[index] < word.docs.count, word.docs[cursors[index]] < doc {
-          cursors[index] += 1
-        }
-        guard cursors[index] < word.docs.count, word.docs[cursors[index]] == doc else {
-          previous = nil
+      var bestAttribute = UInt64.max
+      var previous = -1
+      for index in wordHits.indices {
+        let best = wordHits[index].best[slot]
+        guard best != .max else {
+          previous = -1
           continue
         }
-        let position = cursors[index]
-        let occurrences = word.positions(at: position)
         document.words += 1
-        document.typos += Int(word.typos[position])
-        if word.exact[position] {
+        document.typos += Int(wordHits[index].typos[slot])
+        if wordHits[index].exact[slot] {
           if singleWord {
             switch request.exactOnSingleWordQuery {
             case .word: document.exact += 1
-            case .attribute:
-              let mask = singleWordFields[Int(doc)]
-              if occurrences.contains(where: { packed in
-                let field = packed >> IndexSnapshot.positionBits
-                return field < 64 && mask & (1 << UInt64(field)) != 0
-              }) {
-                document.exact += 1
-              }
+            case .attribute: if wordHits[index].inSingleWordField[slot] { document.exact += 1 }
             case .none: break
             }
           } else {
             document.exact += 1
           }
         }
-        for packed in occurrences {
-          let field = Int(packed >> IndexSnapshot.positionBits)
-          let position = Int(packed & ((1 << IndexSnapshot.positionBits) - 1))
-          let info = fields[field]
-          let key = info.level << 20 | (info.isUnordered ? 0 : min(position, (1 << 20) - 1))
-          if key < bestAttribute {
-            bestAttribute = key
-            document.firstMatchedWord = field * 1000 + min(position, 999)
-          }
+        let key = best >> 32
+        if key < bestAttribute {
+          bestAttribute = key
+          let fieldPosition = UInt32(truncatingIfNeeded: best)
+          let field = Int(fieldPosition >> IndexSnapshot.positionBits)
+          document.firstMatchedWord = field * 1000 + min(Int(fieldPosition & positionMask), 999)
         }
-        if let previous { document.proximity += Self.proximity(previous, occurrences) }
-        previous = occurrences
+        if previous >= 0 {
+          document.proximity += Self.proximity(
+            wordHits[previous].positions(at: slot), wordHits[index].positions(at: slot))
+        }
+        previous = index
       }
-      document.attribute = bestAttribute == .max ? 0 : bestAttribute
+      document.attribute = bestAttribute == .max ? 0 : Int(bestAttribute)
       if let center {
         let distance =
           geoPoints[Int(doc)].map { $0.distance(to: center) }.min() ?? .greatestFiniteMagnitude
@@ -190,19 +205,36 @@ extension IndexSnapshot {
       for group in optionalSets {
         document.filters += group.filter { $0.0.contains(doc) }.map(\.1).max() ?? 0
       }
-      ranked.append(document)
+      return document
     }
 
+    let typoLimited = request.typoTolerance == .min || request.typoTolerance == .strict
+    let distinct = request.distinct > 0 && distinctGroups != nil
+    if !typoLimited, !distinct,
+      let layout = RankingKeyLayout(
+        ranking: request.ranking, words: words, hits: hits,
+        optionalFilters: optionalSets.map { $0.map(\.1) }, snapshot: self,
+        candidates: docs.count, hasCenter: center != nil)
+    {
+      let keep = min(topCount, docs.count)
+      var heap = TopKeys(capacity: keep)
+      for slot in docs.indices { heap.insert(layout.key(rank(slot), slot: slot, snapshot: self)) }
+      let ranked = heap.sorted().map { rank(Int($0 & layout.slotMask)) }
+      return MatchOutcome(
+        words: words, ranked: ranked, nbHits: docs.count,
+        facetDocuments: needsFacetDocuments ? docs : [])
+    }
+
+    var ranked = docs.indices.map(rank)
     // typoTolerance min / strict keep the lowest (two lowest) typo counts.
-    if request.typoTolerance == .min || request.typoTolerance == .strict, !words.isEmpty {
+    if typoLimited, !words.isEmpty {
       let counts = Set(ranked.map(\.typos)).sorted()
       let keep = request.typoTolerance == .min ? 1 : 2
       if let limit = counts.prefix(keep).last { ranked.removeAll { $0.typos > limit } }
     }
-
     ranked.sort { compare($0, $1, ranking: request.ranking) }
     let facetDocuments = request.facetingAfterDistinct ? nil : ranked.map(\.doc)
-    if request.distinct > 0, let groups = distinctGroups {
+    if distinct, let groups = distinctGroups {
       var seen: [UInt32: Int] = [:]
       ranked.removeAll { document in
         let group = groups[Int(document.doc)]
@@ -212,7 +244,32 @@ extension IndexSnapshot {
       }
     }
     return MatchOutcome(
-      words: words, ranked: ranked, facetDocuments: facetDocuments ?? ranked.map(\.doc))
+      words: words, ranked: ranked, nbHits: ranked.count,
+      facetDocuments: facetDocuments ?? ranked.map(\.doc))
+  }
+
+  /// The number of postings of a word's terms.
+  private func postingCount(_ hits: WordHits) -> Int {
+    hits.terms.reduce(0) { $0 + postings(of: $1.id).count }
+  }
+
+  /// Whether `doc` passes the request's geo constraints (bounding boxes, radius).
+  private func passesGeo(_ doc: UInt32, request: SearchRequest) -> Bool {
+    let points = geoPoints[Int(doc)]
+    if points.isEmpty { return false }
+    if !request.insideBoundingBox.isEmpty {
+      let inside = points.contains { point in
+        request.insideBoundingBox.contains { box in
+          point.lat >= min(box[0], box[2]) && point.lat <= max(box[0], box[2])
+            && point.lng >= min(box[1], box[3]) && point.lng <= max(box[1], box[3])
+        }
+      }
+      if !inside { return false }
+    }
+    if let center = request.aroundLatLng, let radius = request.aroundRadius {
+      return points.contains { $0.distance(to: center) <= radius }
+    }
+    return true
   }
 
   /// Whether `lhs` ranks before `rhs`: the criteria in order, then the document id.
@@ -253,25 +310,6 @@ extension IndexSnapshot {
       }
     }
     return best
-  }
-
-  /// The sorted intersection of two sorted arrays.
-  static func intersect(_ lhs: [UInt32], _ rhs: [UInt32]) -> [UInt32] {
-    var result: [UInt32] = []
-    var i = 0
-    var j = 0
-    while i < lhs.count, j < rhs.count {
-      if lhs[i] < rhs[j] {
-        i += 1
-      } else if lhs[i] > rhs[j] {
-        j += 1
-      } else {
-        result.append(lhs[i])
-        i += 1
-        j += 1
-      }
-    }
-    return result
   }
 }
 

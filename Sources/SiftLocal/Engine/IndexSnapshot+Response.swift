@@ -7,8 +7,6 @@ extension IndexSnapshot {
   func search(_ request: SearchRequest, indexName: String?) -> SearchResponse {
     let clock = ContinuousClock()
     let started = clock.now
-    let outcome = match(request)
-    let nbHits = outcome.ranked.count
     let limit = settings.paginationLimitedTo
     let start: Int
     let length: Int
@@ -16,10 +14,17 @@ extension IndexSnapshot {
       start = offset
       length = request.length ?? request.hitsPerPage
     } else {
-      start = request.page * request.hitsPerPage
+      let (product, productOverflow) = request.page.multipliedReportingOverflow(
+        by: request.hitsPerPage)
+      start = productOverflow ? Int.max : product
       length = request.hitsPerPage
     }
-    let end = min(start + length, nbHits, limit)
+    let (wanted, overflow) = start.addingReportingOverflow(length)
+    let outcome = match(
+      request, topCount: overflow ? limit : min(wanted, limit),
+      needsFacetDocuments: !request.facets.isEmpty)
+    let nbHits = outcome.nbHits
+    let end = min(overflow ? Int.max : wanted, nbHits, limit, outcome.ranked.count)
     let pageDocuments = start < end ? Array(outcome.ranked[start..<end]) : []
     let reachable = min(nbHits, limit)
     let nbPages =
@@ -85,7 +90,7 @@ extension IndexSnapshot {
     var sum = 0.0
     var numbers = 0
     for doc in documents {
-      for index in column.docOffsets[Int(doc)]..<column.docOffsets[Int(doc) + 1] {
+      for index in Int(column.docOffsets[Int(doc)])..<Int(column.docOffsets[Int(doc) + 1]) {
         let value = Int(column.docValues[index])
         counts[value] += 1
         if let number = column.numbers[value] {
@@ -117,7 +122,7 @@ extension IndexSnapshot {
   private func hit(
     for document: RankedDocument, request: SearchRequest, highlighter: Highlighter
   ) -> JSON {
-    let record = records[Int(document.doc)]
+    let record = self.record(Int(document.doc))
     var hit = retrieved(record, request: request)
     hit["objectID"] = .string(objectIDs[Int(document.doc)])
     var highlights: JSON = .object([:])

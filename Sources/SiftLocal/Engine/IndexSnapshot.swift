@@ -13,8 +13,8 @@ final class IndexSnapshot: Sendable {
 
   let settings: LocalIndexSettings
   let tokenizer: Tokenizer
-  /// Records by document id.
-  let records: [JSON]
+  /// Records by document id, compact (decoded for the hits returned).
+  let records: [CompactRecord]
   /// Object ids by document id.
   let objectIDs: [String]
   /// Document ids by object id.
@@ -30,6 +30,8 @@ final class IndexSnapshot: Sendable {
   let postingFieldPositions: [UInt32]
   /// Per document, a bit per field (first 64) whose value is a single word.
   let singleWordFields: [UInt64]
+  /// The largest position of any posting (bounds the attribute criterion).
+  let maxPosition: Int
   /// Facet columns of the declared facets and `_tags`.
   let facets: [String: FacetColumn]
   /// Sorted numbers of every attribute path holding numbers.
@@ -47,14 +49,20 @@ final class IndexSnapshot: Sendable {
   var count: Int { records.count }
 
   /// Builds a snapshot of `entries` (in insertion order) under `settings`.
+  /// - Parameters:
+  ///   - decoded: records already at hand by objectID (the others are decoded from `entries`).
   /// - Complexity: O(n log n + total words) for n records.
-  init(entries: [(objectID: String, record: JSON)], settings: LocalIndexSettings) {
+  init(
+    entries: [(objectID: String, record: CompactRecord)], decoded: [String: JSON] = [:],
+    settings: LocalIndexSettings
+  ) {
     self.settings = settings
     tokenizer = Tokenizer(separatorsToIndex: settings.separatorsToIndex)
+    let values = entries.map { decoded[$0.objectID] ?? $0.record.value }
 
     // Document ids in customRanking order, ties in insertion order.
-    let customKeys = entries.map { entry in
-      settings.customRanking.map { SortValue(entry.record.attributeValue($0.attribute)) }
+    let customKeys = values.map { record in
+      settings.customRanking.map { SortValue(record.attributeValue($0.attribute)) }
     }
     let descending = settings.customRanking.map(\.isDescending)
     let order = entries.indices.sorted { lhs, rhs in
@@ -70,13 +78,13 @@ final class IndexSnapshot: Sendable {
     customRanks = SortValue.denseRanks(order.map { customKeys[$0] }, criteria: descending)
 
     var sortRanks: [LocalIndexSettings.SortCriterion: [UInt32]] = [:]
+    let records = order.map { values[$0] }
     for case .sort(let criterion) in settings.ranking {
       let keys = records.map { [SortValue($0.attributeValue(criterion.attribute))] }
       sortRanks[criterion] = SortValue.denseRanks(keys, criteria: [criterion.isDescending])
     }
     self.sortRanks = sortRanks
 
-    let records = self.records
     let fields = Self.fields(settings: settings, records: records)
     self.fields = fields
 
@@ -113,6 +121,7 @@ final class IndexSnapshot: Sendable {
       }
     }
     self.singleWordFields = singleWordFields
+    var maxPosition = 0
     let sortedTerms = termIDs.keys.sorted { $0.lexicographicallyPrecedes($1) }
     terms = TermDictionary(sortedTerms: sortedTerms)
     var offsets = [0]
@@ -123,10 +132,12 @@ final class IndexSnapshot: Sendable {
       for packed in postings[termIDs[term, default: 0]] {
         docs.append(UInt32(truncatingIfNeeded: packed >> 32))
         fieldPositions.append(UInt32(truncatingIfNeeded: packed))
+        maxPosition = max(maxPosition, Int(packed & ((1 << UInt64(Self.positionBits)) - 1)))
       }
       offsets.append(docs.count)
     }
     postingOffsets = offsets
+    self.maxPosition = maxPosition
     postingDocs = docs
     postingFieldPositions = fieldPositions
 
@@ -223,6 +234,10 @@ final class IndexSnapshot: Sendable {
     default: break
     }
   }
+
+  /// The record of document `doc`, decoded.
+  /// - Complexity: O(size of the record).
+  func record(_ doc: Int) -> JSON { records[doc].value }
 
   /// The range of term `id`'s postings.
   func postings(of term: Int) -> Range<Int> {

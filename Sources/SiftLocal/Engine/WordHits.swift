@@ -1,72 +1,66 @@
-/// The documents one query word matches, with the best typo count per document and every
-/// matching field position.
+/// The terms one query word matches, each once, with the typo count and exactness of its best
+/// match; and the documents holding any of them.
 struct WordHits: Sendable {
-  /// Sorted document ids.
-  var docs: [UInt32] = []
-  /// Fewest typos per document.
-  var typos: [UInt8] = []
-  /// Whether the document holds the word exactly.
-  var exact: [Bool] = []
-  /// `starts[i] ..< starts[i + 1]` in ``positions`` belong to `docs[i]`.
-  var starts: [Int] = [0]
-  /// Packed field positions, sorted per document.
-  var positions: [UInt32] = []
-
-  /// Gathers the postings of every term the word matches.
-  /// - Complexity: O(p log p) for p matching postings.
-  init(word: QueryWord, snapshot: IndexSnapshot, allowedFields: Set<UInt32>?) {
-    struct Entry {
-      var key: UInt64
-      var typos: UInt8
-      var exact: Bool
-    }
-    var entries: [Entry] = []
-    let terms = snapshot.terms
-    func add(term: Int, typos: Int, exact: Bool) {
-      for index in snapshot.postings(of: term) {
-        let fieldPosition = snapshot.postingFieldPositions[index]
-        if let allowedFields,
-          !allowedFields.contains(fieldPosition >> IndexSnapshot.positionBits)
-        {
-          continue
-        }
-        entries.append(
-          Entry(
-            key: UInt64(snapshot.postingDocs[index]) << 32 | UInt64(fieldPosition),
-            typos: UInt8(min(typos, 255)), exact: exact))
-      }
-    }
-    for match in word.matches {
-      for term in match.terms {
-        let exact = match.distance == 0 && terms.length(term) == word.folded.count
-        add(
-          term: term, typos: word.typoCount(distance: match.distance, term: term, in: terms),
-          exact: exact)
-      }
-    }
-    for term in word.alternativeTerms { add(term: term, typos: 0, exact: true) }
-    entries.sort { $0.key < $1.key }
-    var previousKey = UInt64.max
-    for entry in entries {
-      let doc = UInt32(truncatingIfNeeded: entry.key >> 32)
-      if docs.last != doc || docs.isEmpty {
-        if !docs.isEmpty { starts.append(positions.count) }
-        docs.append(doc)
-        typos.append(entry.typos)
-        exact.append(entry.exact)
-      } else {
-        let last = docs.count - 1
-        typos[last] = min(typos[last], entry.typos)
-        exact[last] = exact[last] || entry.exact
-      }
-      if entry.key != previousKey { positions.append(UInt32(truncatingIfNeeded: entry.key)) }
-      previousKey = entry.key
-    }
-    if !docs.isEmpty { starts.append(positions.count) }
+  /// A matched term.
+  struct Term: Sendable {
+    /// The term's id.
+    var id: Int
+    /// Fewest typos of a match of this term (a first-letter typo counts double).
+    var typos: UInt8
+    /// Whether the term is the word itself (no typo, not a longer word).
+    var exact: Bool
   }
 
-  /// The positions of the document at `index`.
-  func positions(at index: Int) -> ArraySlice<UInt32> {
-    positions[starts[index]..<starts[index + 1]]
+  /// Matched terms, sorted by id, unique.
+  let terms: [Term]
+
+  /// Gathers the terms of every match of `word` (ranges may overlap; each term keeps its best
+  /// match).
+  /// - Complexity: O(t log t) for t matched terms.
+  init(word: QueryWord, dictionary: TermDictionary) {
+    var all: [Term] = []
+    for match in word.matches {
+      for term in match.terms {
+        let exact = match.distance == 0 && dictionary.length(term) == word.folded.count
+        let typos = word.typoCount(distance: match.distance, term: term, in: dictionary)
+        all.append(Term(id: term, typos: UInt8(min(typos, 255)), exact: exact))
+      }
+    }
+    for term in word.alternativeTerms { all.append(Term(id: term, typos: 0, exact: true)) }
+    var sorted = true
+    for index in all.indices.dropFirst() where all[index - 1].id >= all[index].id {
+      sorted = false
+      break
+    }
+    if !sorted { all.sort { $0.id < $1.id } }
+    var merged: [Term] = []
+    merged.reserveCapacity(all.count)
+    for term in all {
+      if let last = merged.last, last.id == term.id {
+        merged[merged.count - 1].typos = min(last.typos, term.typos)
+        merged[merged.count - 1].exact = last.exact || term.exact
+      } else {
+        merged.append(term)
+      }
+    }
+    terms = merged
+  }
+
+  /// Adds the documents holding any of the word's terms (in an allowed field) to `set`.
+  /// - Complexity: O(postings of the matched terms).
+  func collectDocuments(into set: inout DocSet, snapshot: IndexSnapshot, allowedFields: [Bool]?) {
+    snapshot.postingDocs.withUnsafeBufferPointer { docs in
+      for term in terms {
+        let range = snapshot.postings(of: term.id)
+        if let allowedFields {
+          for index in range {
+            let field = Int(snapshot.postingFieldPositions[index] >> IndexSnapshot.positionBits)
+            if field < allowedFields.count, allowedFields[field] { set.insert(docs[index]) }
+          }
+        } else {
+          for index in range { set.insert(docs[index]) }
+        }
+      }
+    }
   }
 }

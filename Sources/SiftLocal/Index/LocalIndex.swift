@@ -127,11 +127,17 @@ public final class LocalIndex: @unchecked Sendable {
   /// - Returns: the record.
   public func record(objectID: String) -> JSON? {
     let snapshot = snapshot
-    return snapshot.documentIDs[objectID].map { snapshot.records[Int($0)] }
+    return snapshot.documentIDs[objectID].map { snapshot.record(Int($0)) }
   }
 
   /// Every record, in document order (`customRanking` order).
-  public var records: [JSON] { snapshot.records }
+  /// - Complexity: O(total size of the records): records are stored compactly and decoded here.
+  public var records: [JSON] { snapshot.records.map(\.value) }
+
+  /// The bytes of the index's structures (dictionary, postings, columns), not counting the
+  /// stored records; see ``IndexMemory``.
+  /// - Complexity: O(facet values + numeric paths).
+  public var memoryFootprint: IndexMemory { snapshot.memoryFootprint }
 
   // MARK: - Search
 
@@ -189,6 +195,8 @@ public final class LocalIndex: @unchecked Sendable {
     var store = withState { $0.store }
     let (settings, replicas) = withState { ($0.settings, $0.replicas) }
     var written: [String] = []
+    // Records this batch wrote, still decoded, so the snapshot need not decode them again.
+    var decoded: [String: JSON] = [:]
     for (position, operation) in operations.enumerated() {
       switch operation {
       case .add(let record):
@@ -200,13 +208,14 @@ public final class LocalIndex: @unchecked Sendable {
           repeat {
             store.generatedIDs += 1
             generated = "\(name)-\(store.generatedIDs)"
-          } while store[generated] != nil
+          } while store.contains(generated)
           objectID = generated
           record.set(.string(generated), atPath: "objectID")
         }
         let id = objectID ?? ""
         record = normalized(record, objectID: id)
         store.upsert(record, objectID: id)
+        decoded[id] = record
         written.append(id)
       case .replace(let record):
         try RecordValidator.validate(record, position: position)
@@ -215,7 +224,9 @@ public final class LocalIndex: @unchecked Sendable {
             position: position, objectID: nil, keyPath: "objectID",
             reason: "a replacement needs an objectID")
         }
-        store.upsert(normalized(record, objectID: id), objectID: id)
+        let normalizedRecord = normalized(record, objectID: id)
+        store.upsert(normalizedRecord, objectID: id)
+        decoded[id] = normalizedRecord
         written.append(id)
       case .partialUpdate(let update, let create):
         guard case .object = update else {
@@ -228,24 +239,29 @@ public final class LocalIndex: @unchecked Sendable {
             position: position, objectID: nil, keyPath: "objectID",
             reason: "a partial update needs an objectID")
         }
-        let existing: JSON? = store[id]
+        let existing: JSON? = decoded[id] ?? store[id]
         guard existing != nil || create else { continue }
         let current = existing ?? JSON.object([:])
         let updated = try RecordValidator.applying(
           update, to: current, position: position, objectID: id)
         try RecordValidator.validate(updated, position: position)
         store.upsert(updated, objectID: id)
+        decoded[id] = updated
         written.append(id)
       case .delete(let id):
         store.remove(id)
+        decoded[id] = nil
         written.append(id)
       case .clear:
         store.removeAll()
+        decoded.removeAll()
       }
     }
     let entries = store.entries
-    let snapshot = IndexSnapshot(entries: entries, settings: settings)
-    let replicaSnapshots = replicas.map { IndexSnapshot(entries: entries, settings: $0.settings) }
+    let snapshot = IndexSnapshot(entries: entries, decoded: decoded, settings: settings)
+    let replicaSnapshots = replicas.map {
+      IndexSnapshot(entries: entries, decoded: decoded, settings: $0.settings)
+    }
     withState {
       $0.store = store
       $0.snapshot = snapshot

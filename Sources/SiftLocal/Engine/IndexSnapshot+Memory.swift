@@ -1,0 +1,51 @@
+import SiftCore
+
+extension IndexSnapshot {
+  /// Bytes of an array's allocation (header included).
+  private static func bytes<T>(_ array: [T]) -> Int {
+    32 + array.capacity * MemoryLayout<T>.stride
+  }
+
+  /// Heap bytes of a string (none when stored inline).
+  private static func bytes(_ string: String) -> Int {
+    string.utf8.count > 15 ? 32 + string.utf8.count : 0
+  }
+
+  /// Bytes of a dictionary's storage, without what its keys and values point to.
+  private static func bytes<Key, Value>(_ dictionary: [Key: Value]) -> Int {
+    64 + dictionary.capacity * (MemoryLayout<Key>.stride + MemoryLayout<Value>.stride)
+      + dictionary.capacity / 8
+  }
+
+  /// What the snapshot holds, by part (see ``IndexMemory``).
+  /// - Complexity: O(documents + facet values + filter keys).
+  var memoryFootprint: IndexMemory {
+    let dictionary = Self.bytes(terms.scalars) + Self.bytes(terms.offsets)
+    let postings =
+      Self.bytes(postingOffsets) + Self.bytes(postingDocs) + Self.bytes(postingFieldPositions)
+    var columns = Self.bytes(objectIDs) + Self.bytes(documentIDs)
+    for objectID in objectIDs { columns += Self.bytes(objectID) }
+    columns += Self.bytes(singleWordFields) + Self.bytes(customRanks)
+    columns += Self.bytes(sortRanks) + sortRanks.values.reduce(0) { $0 + Self.bytes($1) }
+    columns +=
+      Self.bytes(geoPoints) + geoPoints.reduce(0) { $0 + ($1.isEmpty ? 0 : Self.bytes($1)) }
+    columns += distinctGroups.map { Self.bytes($0) } ?? 0
+    columns += Self.bytes(facets)
+    for column in facets.values {
+      columns += Self.bytes(column.values) + column.values.reduce(0) { $0 + Self.bytes($1) }
+      columns += Self.bytes(column.numbers) + Self.bytes(column.docOffsets)
+      columns += Self.bytes(column.docValues) + Self.bytes(column.filterIndex)
+      for (key, docs) in column.filterIndex {
+        if case .text(let text) = key { columns += Self.bytes(text) }
+        columns += Self.bytes(docs)
+      }
+    }
+    columns += Self.bytes(numerics)
+    for column in numerics.values {
+      columns += Self.bytes(column.numbers) + Self.bytes(column.docs)
+    }
+    let records = Self.bytes(self.records) + self.records.reduce(0) { $0 + Self.bytes($1.bytes) }
+    return IndexMemory(
+      dictionary: dictionary, postings: postings, columns: columns, records: records)
+  }
+}
