@@ -29,7 +29,9 @@ let package = Package(
       name: "SiftControllersTests",
       dependencies: ["Sift", "SiftControllers", "SiftTesting", "SiftAlgolia", "SiftTestSupport"]),
     .testTarget(name: "SiftTestingTests", dependencies: ["SiftTesting", "SiftCore"]),
-    .testTarget(name: "SiftLocalTests", dependencies: ["SiftLocal", "SiftCore", "SiftTesting"]),
+    .testTarget(
+      name: "SiftLocalTests",
+      dependencies: ["SiftLocal", "SiftCore", "SiftTesting", "SiftTestSupport"]),
     .testTarget(
       name: "SiftDemoTests", dependencies: ["sift-demo", "Sift", "SiftTesting", "SiftTestSupport"],
       exclude: ["Support/pty_session.py"]),

@@ -1,4 +1,5 @@
 import SiftCore
+import SiftTestSupport
 import XCTest
 
 @testable import SiftLocal

@@ -1,5 +1,6 @@
 import Foundation
 import SiftCore
+import SiftTestSupport
 import XCTest
 
 @testable import SiftLocal

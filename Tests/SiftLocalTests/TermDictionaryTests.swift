@@ -1,3 +1,4 @@
+import SiftTestSupport
 import XCTest
 
 @testable import SiftLocal
