@@ -7,6 +7,13 @@ import Sift
 final class DemoApp {
   enum Focus: CaseIterable {
     case searchBox, facets, hits
+
+    /// The focus `steps` places further in Tab order, wrapping around.
+    func moved(by steps: Int) -> Focus {
+      let all = Focus.allCases
+      let index = all.firstIndex(of: self) ?? 0
+      return all[((index + steps) % all.count + all.count) % all.count]
+    }
   }
 
   let catalog: DemoCatalog
@@ -148,11 +155,9 @@ final class DemoApp {
     case .escape where focus == .searchBox: return false
     case .escape: focus = .searchBox
     case .tab:
-      focus = Focus.allCases[(Focus.allCases.firstIndex(of: focus)! + 1) % Focus.allCases.count]
+      focus = focus.moved(by: 1)
     case .backTab:
-      focus =
-        Focus.allCases[
-          (Focus.allCases.firstIndex(of: focus)! + Focus.allCases.count - 1) % Focus.allCases.count]
+      focus = focus.moved(by: -1)
     case .pageDown, .control("n"): pager.next()
     case .pageUp, .control("p"): pager.previous()
     case .control("s"):

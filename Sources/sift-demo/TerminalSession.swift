@@ -75,11 +75,12 @@ enum TerminalSession {
     var bytes = Array(text.utf8)
     var offset = 0
     while offset < bytes.count {
-      let written = bytes.withUnsafeMutableBytes { buffer in
+      let written = bytes.withUnsafeMutableBytes { buffer -> Int in
+        guard let base = buffer.baseAddress else { return 0 }
         #if canImport(Glibc)
-          Glibc.write(STDOUT_FILENO, buffer.baseAddress! + offset, buffer.count - offset)
+          return Glibc.write(STDOUT_FILENO, base + offset, buffer.count - offset)
         #else
-          Darwin.write(STDOUT_FILENO, buffer.baseAddress! + offset, buffer.count - offset)
+          return Darwin.write(STDOUT_FILENO, base + offset, buffer.count - offset)
         #endif
       }
       guard written > 0 else { return }

@@ -110,6 +110,20 @@ final class DemoAppTests: XCTestCase {
     XCTAssertFalse(app.handle(.control("c")))
   }
 
+  func test_tabAndShiftTab_moveTheFocusAround() async throws {
+    let (app, _) = try makeApp()
+    XCTAssertEqual(app.focus, .searchBox)
+    _ = app.handle(.backTab)
+    XCTAssertEqual(app.focus, .hits, "Shift-Tab wraps to the last pane")
+    _ = app.handle(.tab)
+    XCTAssertEqual(app.focus, .searchBox)
+    _ = app.handle(.tab)
+    _ = app.handle(.tab)
+    XCTAssertEqual(app.focus, .hits)
+    _ = app.handle(.escape)
+    XCTAssertEqual(app.focus, .searchBox, "Escape returns to the search box")
+  }
+
   func test_lineEditor_editsLikeATerminal() async throws {
     let editor = TerminalLineEditor()
     var changes: [String] = []
