@@ -58,7 +58,7 @@ struct WordHits: Sendable {
             if field < allowedFields.count, allowedFields[field] { set.insert(docs[index]) }
           }
         } else {
-          for index in range { set.insert(docs[index]) }
+          set.insert(contentsOf: UnsafeBufferPointer(rebasing: docs[range]))
         }
       }
     }
