@@ -138,6 +138,24 @@ extension IndexSnapshot {
       group.map { (self.documents(matching: $0), ($0.facetScore ?? 1)) }
     }
 
+    let typoLimited = request.typoTolerance == .min || request.typoTolerance == .strict
+    let distinct = request.distinct > 0 && distinctGroups != nil
+    if !typoLimited, !distinct, center == nil, optionalSets.isEmpty, allowedFields == nil {
+      let candidateCount = candidates.count
+      if let ranked = leadingMatches(
+        request, words: words, hits: hits, candidates: candidates,
+        candidateCount: candidateCount, topCount: topCount)
+      {
+        var docs: [UInt32] = []
+        if needsFacetDocuments {
+          docs.reserveCapacity(candidateCount)
+          candidates.forEachMember { docs.append($0) }
+        }
+        return MatchOutcome(
+          words: words, ranked: ranked, nbHits: candidateCount, facetDocuments: docs)
+      }
+    }
+
     // Candidates in document order, and each word's hits in them.
     var docs: [UInt32] = []
     docs.reserveCapacity(min(count, 1024))
@@ -206,8 +224,6 @@ extension IndexSnapshot {
       return document
     }
 
-    let typoLimited = request.typoTolerance == .min || request.typoTolerance == .strict
-    let distinct = request.distinct > 0 && distinctGroups != nil
     if !typoLimited, !distinct,
       let layout = RankingKeyLayout(
         ranking: request.ranking, words: words, hits: hits,

@@ -26,6 +26,7 @@ extension IndexSnapshot {
     var columns = Self.bytes(objectIDs) + Self.bytes(documentIDs)
     for objectID in objectIDs { columns += Self.bytes(objectID) }
     columns += Self.bytes(singleWordFields) + Self.bytes(customRanks)
+    columns += Self.bytes(firstTerms) + firstTerms.reduce(0) { $0 + Self.bytes($1) }
     columns += Self.bytes(sortRanks) + sortRanks.values.reduce(0) { $0 + Self.bytes($1) }
     columns +=
       Self.bytes(geoPoints) + geoPoints.reduce(0) { $0 + ($1.isEmpty ? 0 : Self.bytes($1)) }

@@ -30,6 +30,18 @@ final class IndexSnapshot: Sendable {
   let postingFieldPositions: [UInt32]
   /// Per document, a bit per field (first 64) whose value is a single word.
   let singleWordFields: [UInt64]
+  /// The only searchable field at the lowest level, when it is ordered: a match at its
+  /// position 0 has the best possible attribute value.
+  let leadingField: Int?
+  /// Per field, the term of the first word by document (`UInt32.max` for none), with
+  /// ``notAtPositionZero`` set when that word is not at position 0; empty with more than
+  /// ``maxFirstTermFields`` fields. Lets a short single-word query find its best-attribute
+  /// documents without walking postings.
+  let firstTerms: [[UInt32]]
+  /// The flag of a ``firstTerms`` entry whose word is not at position 0.
+  static let notAtPositionZero: UInt32 = 1 << 31
+  /// The most fields for which ``firstTerms`` is kept (4 bytes per document each).
+  static let maxFirstTermFields = 8
   /// The largest position of any posting (bounds the attribute criterion).
   let maxPosition: Int
   /// Facet columns of the declared facets and `_tags`.
@@ -92,6 +104,12 @@ final class IndexSnapshot: Sendable {
     var termIDs: [[UInt32]: Int] = [:]
     var postings: [[UInt64]] = []
     var singleWordFields = [UInt64](repeating: 0, count: records.count)
+    let keepsFirstTerms = fields.count <= Self.maxFirstTermFields
+    // Discovery term ids (renumbered once terms are sorted), flagged as in `firstTerms`.
+    var firstTerms =
+      keepsFirstTerms
+      ? [[UInt32]](
+        repeating: [UInt32](repeating: .max, count: records.count), count: fields.count) : []
     let tokenizer = self.tokenizer
     for (doc, record) in records.enumerated() {
       for (fieldIndex, field) in fields.enumerated() {
@@ -113,6 +131,10 @@ final class IndexSnapshot: Sendable {
               UInt64(doc) << 32 | UInt64(fieldIndex) << UInt64(Self.positionBits)
               | UInt64(min(position, (1 << Int(Self.positionBits)) - 1))
             postings[id].append(packed)
+            if keepsFirstTerms, words == 0 {
+              firstTerms[fieldIndex][doc] =
+                UInt32(truncatingIfNeeded: id) | (position == 0 ? 0 : Self.notAtPositionZero)
+            }
             position += 1
             words += 1
           }
@@ -128,6 +150,17 @@ final class IndexSnapshot: Sendable {
     var docs: [UInt32] = []
     var fieldPositions: [UInt32] = []
     offsets.reserveCapacity(sortedTerms.count + 1)
+    var sortedIDs = [UInt32](repeating: 0, count: sortedTerms.count)
+    for (termIndex, term) in sortedTerms.enumerated() {
+      sortedIDs[termIDs[term, default: 0]] = UInt32(termIndex)
+    }
+    for field in firstTerms.indices {
+      for doc in firstTerms[field].indices where firstTerms[field][doc] != .max {
+        let entry = firstTerms[field][doc]
+        let id = Int(entry & ~Self.notAtPositionZero)
+        firstTerms[field][doc] = sortedIDs[id] | (entry & Self.notAtPositionZero)
+      }
+    }
     for term in sortedTerms {
       for packed in postings[termIDs[term, default: 0]] {
         docs.append(UInt32(truncatingIfNeeded: packed >> 32))
@@ -137,6 +170,10 @@ final class IndexSnapshot: Sendable {
       offsets.append(docs.count)
     }
     postingOffsets = offsets
+    self.firstTerms = firstTerms
+    let lowest = fields.map(\.level).min()
+    let leading = fields.indices.filter { fields[$0].level == lowest }
+    leadingField = leading.count == 1 && !fields[leading[0]].isUnordered ? leading[0] : nil
     self.maxPosition = maxPosition
     postingDocs = docs
     postingFieldPositions = fieldPositions
@@ -249,6 +286,13 @@ final class IndexSnapshot: Sendable {
     func checkInvariants() {
       terms.checkInvariants()
       assert(objectIDs.count == records.count && documentIDs.count == records.count)
+      assert(firstTerms.isEmpty || firstTerms.count == fields.count)
+      for column in firstTerms {
+        assert(column.count == records.count)
+        for entry in column where entry != .max {
+          assert(Int(entry & ~Self.notAtPositionZero) < terms.count, "first term out of range")
+        }
+      }
       assert(postingOffsets.count == terms.count + 1 && postingOffsets.last == postingDocs.count)
       for term in 0..<terms.count {
         let range = postings(of: term)
