@@ -28,13 +28,16 @@ struct CandidateHits: Sendable {
   /// Scans the postings of `word`'s terms, keeping those of candidate documents.
   /// - Parameters:
   ///   - ranks: `candidates.ranks()`.
-  /// - Complexity: O(postings of the matched terms), twice with `keepPositions`.
+  /// - Complexity: O(postings of the matched terms), plus O(kept postings) with
+  ///   `keepPositions`.
   init(
     word: WordHits, snapshot: IndexSnapshot, candidates: DocSet, ranks: [UInt32], count: Int,
     keepPositions: Bool, allowedFields: [Bool]?
   ) {
     var entries = [Entry](repeating: Entry(), count: count)
     var counts = [Int32](repeating: 0, count: keepPositions ? count + 1 : 0)
+    // With positions: each kept posting as `slot << 32 | fieldPosition`, in scan order.
+    var matched: [UInt64] = []
     // Per field: its attribute key, whether positions count, whether it may match.
     let fieldKeys = snapshot.fields.map { field -> UInt32 in UInt32(field.level) << 20 }
     let positionMasks = snapshot.fields.map { field -> UInt32 in
@@ -70,7 +73,10 @@ struct CandidateHits: Sendable {
                           if term.exact { entries[slot].exact = true }
                           if packed < entries[slot].best { entries[slot].best = packed }
                           if field < 64 { entries[slot].fields |= 1 << UInt64(field) }
-                          if keepPositions { counts[slot + 1] += 1 }
+                          if keepPositions {
+                            counts[slot + 1] += 1
+                            matched.append(UInt64(slot) << 32 | UInt64(fieldPosition))
+                          }
                         }
                       }
                     }
@@ -86,31 +92,12 @@ struct CandidateHits: Sendable {
       for index in 1..<counts.count { counts[index] += counts[index - 1] }
       var cursors = counts
       var positions = [UInt32](repeating: 0, count: Int(counts[count]))
-      postingDocs.withUnsafeBufferPointer { docs in
-        postingFieldPositions.withUnsafeBufferPointer { fieldPositions in
-          candidates.words.withUnsafeBufferPointer { bits in
-            ranks.withUnsafeBufferPointer { ranks in
-              allowed.withUnsafeBufferPointer { allowed in
-                positions.withUnsafeMutableBufferPointer { positions in
-                  cursors.withUnsafeMutableBufferPointer { cursors in
-                    for term in word.terms {
-                      for index in snapshot.postings(of: term.id) {
-                        let doc = Int(docs[index])
-                        let wordBits = bits[doc >> 6]
-                        guard wordBits & (1 << UInt64(doc & 63)) != 0 else { continue }
-                        let fieldPosition = fieldPositions[index]
-                        let field = Int(fieldPosition >> IndexSnapshot.positionBits)
-                        guard field < allowed.count, allowed[field] else { continue }
-                        let below = wordBits & ((1 << UInt64(doc & 63)) &- 1)
-                        let slot = Int(ranks[doc >> 6]) + below.nonzeroBitCount
-                        positions[Int(cursors[slot])] = fieldPosition
-                        cursors[slot] += 1
-                      }
-                    }
-                  }
-                }
-              }
-            }
+      positions.withUnsafeMutableBufferPointer { positions in
+        cursors.withUnsafeMutableBufferPointer { cursors in
+          for hit in matched {
+            let slot = Int(hit >> 32)
+            positions[Int(cursors[slot])] = UInt32(truncatingIfNeeded: hit)
+            cursors[slot] += 1
           }
         }
       }
