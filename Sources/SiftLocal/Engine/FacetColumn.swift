@@ -10,6 +10,8 @@ struct FacetColumn: Sendable {
   /// `docOffsets[d] ..< docOffsets[d + 1]` in ``docValues`` are document `d`'s value ids.
   let docOffsets: [UInt32]
   let docValues: [UInt32]
+  /// Whether any value is numeric.
+  let hasNumbers: Bool
   /// Sorted document ids under each filter key.
   let filterIndex: [FilterKey: [UInt32]]
 
@@ -46,6 +48,7 @@ struct FacetColumn: Sendable {
     }
     self.values = values
     self.numbers = numbers
+    hasNumbers = numbers.contains { $0 != nil }
     self.docOffsets = offsets
     self.docValues = docValues
     self.filterIndex = filterIndex
