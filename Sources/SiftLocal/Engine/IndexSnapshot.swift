@@ -17,8 +17,9 @@ final class IndexSnapshot: Sendable {
   let records: [CompactRecord]
   /// Object ids by document id.
   let objectIDs: [String]
-  /// Document ids by object id.
-  let documentIDs: [String: UInt32]
+  /// Document ids sorted by object id (a binary search finds one; 4 bytes per document
+  /// instead of a hash table).
+  let documentsByObjectID: [UInt32]
   /// Searchable attributes, flattened.
   let fields: [SearchableField]
   /// Folded words, sorted.
@@ -40,6 +41,11 @@ final class IndexSnapshot: Sendable {
   let firstTerms: [[UInt32]]
   /// The flag of a ``firstTerms`` entry whose word is not at position 0.
   static let notAtPositionZero: UInt32 = 1 << 31
+  /// Documents of the one-letter prefixes with at least an eighth as many postings as documents,
+  /// keyed by the prefix's first term id: `(end of its term range, its documents)`. A short
+  /// last word then costs a bitmap copy instead of a walk over its postings; there are at most
+  /// 8 × (postings / documents) of them, n/8 bytes each.
+  let prefixDocuments: [Int: (end: Int, documents: DocSet)]
   /// The most fields for which ``firstTerms`` is kept (4 bytes per document each).
   static let maxFirstTermFields = 8
   /// The largest position of any posting (bounds the attribute criterion).
@@ -83,10 +89,10 @@ final class IndexSnapshot: Sendable {
     }
     records = order.map { entries[$0].record }
     objectIDs = order.map { entries[$0].objectID }
-    var documentIDs: [String: UInt32] = [:]
-    documentIDs.reserveCapacity(order.count)
-    for (doc, objectID) in objectIDs.enumerated() { documentIDs[objectID] = UInt32(doc) }
-    self.documentIDs = documentIDs
+    let objectIDs = self.objectIDs
+    documentsByObjectID = objectIDs.indices.sorted { objectIDs[$0] < objectIDs[$1] }.map {
+      UInt32($0)
+    }
     customRanks = SortValue.denseRanks(order.map { customKeys[$0] }, criteria: descending)
 
     var sortRanks: [LocalIndexSettings.SortCriterion: [UInt32]] = [:]
@@ -171,6 +177,22 @@ final class IndexSnapshot: Sendable {
     }
     postingOffsets = offsets
     self.firstTerms = firstTerms
+    var prefixDocuments: [Int: (end: Int, documents: DocSet)] = [:]
+    var start = 0
+    while start < sortedTerms.count {
+      let first = sortedTerms[start].first
+      var end = start + 1
+      while end < sortedTerms.count, sortedTerms[end].first == first { end += 1 }
+      if (offsets[end] - offsets[start]) * 8 >= records.count, records.count >= 64 {
+        var set = DocSet(universe: records.count)
+        docs.withUnsafeBufferPointer { docs in
+          set.insert(contentsOf: UnsafeBufferPointer(rebasing: docs[offsets[start]..<offsets[end]]))
+        }
+        prefixDocuments[start] = (end, set)
+      }
+      start = end
+    }
+    self.prefixDocuments = prefixDocuments
     let lowest = fields.map(\.level).min()
     let leading = fields.indices.filter { fields[$0].level == lowest }
     leadingField = leading.count == 1 && !fields[leading[0]].isUnordered ? leading[0] : nil
@@ -276,6 +298,24 @@ final class IndexSnapshot: Sendable {
   /// - Complexity: O(size of the record).
   func record(_ doc: Int) -> JSON { records[doc].value }
 
+  /// The document with this object id, if any.
+  /// - Complexity: O(log n) string comparisons.
+  func document(objectID: String) -> Int? {
+    var low = 0
+    var high = documentsByObjectID.count
+    while low < high {
+      let middle = (low + high) / 2
+      if objectIDs[Int(documentsByObjectID[middle])] < objectID {
+        low = middle + 1
+      } else {
+        high = middle
+      }
+    }
+    guard low < documentsByObjectID.count else { return nil }
+    let doc = Int(documentsByObjectID[low])
+    return objectIDs[doc] == objectID ? doc : nil
+  }
+
   /// The range of term `id`'s postings.
   func postings(of term: Int) -> Range<Int> {
     postingOffsets[term]..<postingOffsets[term + 1]
@@ -285,7 +325,11 @@ final class IndexSnapshot: Sendable {
     /// Checks the structure's invariants (debug builds only).
     func checkInvariants() {
       terms.checkInvariants()
-      assert(objectIDs.count == records.count && documentIDs.count == records.count)
+      assert(objectIDs.count == records.count && documentsByObjectID.count == records.count)
+      for index in documentsByObjectID.indices.dropFirst() {
+        let previous = objectIDs[Int(documentsByObjectID[index - 1])]
+        assert(previous < objectIDs[Int(documentsByObjectID[index])], "objectIDs not unique")
+      }
       assert(firstTerms.isEmpty || firstTerms.count == fields.count)
       for column in firstTerms {
         assert(column.count == records.count)
