@@ -37,11 +37,9 @@ extension IndexSnapshot {
     for column in facets.values {
       columns += Self.bytes(column.values) + column.values.reduce(0) { $0 + Self.bytes($1) }
       columns += Self.bytes(column.numbers) + Self.bytes(column.docOffsets)
-      columns += Self.bytes(column.docValues) + Self.bytes(column.filterIndex)
-      for (key, docs) in column.filterIndex {
-        if case .text(let text) = key { columns += Self.bytes(text) }
-        columns += Self.bytes(docs)
-      }
+      columns += Self.bytes(column.docValues) + Self.bytes(column.filterKeys)
+      columns += Self.bytes(column.filterOffsets) + Self.bytes(column.filterDocs)
+      for case .text(let text) in column.filterKeys.keys { columns += Self.bytes(text) }
     }
     columns += Self.bytes(numerics)
     for column in numerics.values {
