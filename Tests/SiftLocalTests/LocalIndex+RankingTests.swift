@@ -225,4 +225,54 @@ final class LocalIndexRankingTests: XCTestCase {
       }
     }
   }
+
+  func test_shortPrefixShortcut_agreesWithFullRanking() throws {
+    var seed: UInt64 = 0xC0FFEE
+    func next(_ bound: Int) -> Int {
+      seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      return Int((seed >> 33) % UInt64(bound))
+    }
+    let vocabulary = ["c", "ca", "cab", "cable", "case", "a", "apple", "b", "blue", "pro", "cart"]
+    func words(_ count: Int) -> String {
+      (0..<count).map { _ in vocabulary[next(vocabulary.count)] }.joined(separator: " ")
+    }
+    var records: [JSON] = []
+    for id in 0..<300 {
+      // Some names start after an empty array element (first word not at position 0).
+      let name: JSON =
+        next(5) == 0 ? .array(["", .string(words(1 + next(3)))]) : .string(words(1 + next(4)))
+      records.append([
+        "objectID": .string("\(id)"), "uid": .string("u\(id)"), "name": name,
+        "brand": .string(words(1 + next(2))), "popularity": .number(JSON.Number(next(10))),
+      ])
+    }
+    for mode in ["word", "attribute", "none"] {
+      let settings: JSON = [
+        "searchableAttributes": ["name", "brand"], "customRanking": ["desc(popularity)"],
+        "attributeForDistinct": "uid", "exactOnSingleWordQuery": .string(mode),
+      ]
+      let index = try Fixtures.index(records, settings: settings)
+      for text in ["c", "ca", "a", "b", "p", "x", "cab", "cable"] {
+        for filters in [nil, "popularity > 6"] {
+          for page in 0..<3 {
+            var fast = SearchQuery(text)
+            fast.hitsPerPage = 6
+            fast.page = page
+            fast.filters = filters
+            fast.getRankingInfo = true
+            var full = fast
+            full.distinct = .enabled(true)
+            let fastResponse = try index.search(fast)
+            let fullResponse = try index.search(full)
+            let label = "\(mode) \(text) \(filters ?? "") p\(page)"
+            XCTAssertEqual(fastResponse.nbHits, fullResponse.nbHits, label)
+            XCTAssertEqual(Fixtures.ids(fastResponse), Fixtures.ids(fullResponse), label)
+            XCTAssertEqual(
+              fastResponse.hits.map { $0["_rankingInfo"] },
+              fullResponse.hits.map { $0["_rankingInfo"] }, label)
+          }
+        }
+      }
+    }
+  }
 }

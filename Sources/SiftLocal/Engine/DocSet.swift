@@ -61,6 +61,31 @@ struct DocSet: Sendable, Equatable {
     }
   }
 
+  /// Inserts every document of `docs`.
+  /// - Complexity: O(docs.count).
+  mutating func insert(contentsOf docs: UnsafeBufferPointer<UInt32>) {
+    words.withUnsafeMutableBufferPointer { words in
+      for doc in docs {
+        let index = Int(doc)
+        words[index >> 6] |= 1 << UInt64(index & 63)
+      }
+    }
+  }
+
+  /// Per 64-document word, the number of members before it: a member's rank among the members
+  /// is `ranks[doc / 64]` plus the members below it in its word.
+  /// - Complexity: O(universe / 64).
+  func ranks() -> [UInt32] {
+    var ranks: [UInt32] = []
+    ranks.reserveCapacity(words.count)
+    var total: UInt32 = 0
+    for word in words {
+      ranks.append(total)
+      total += UInt32(word.nonzeroBitCount)
+    }
+    return ranks
+  }
+
   /// Removes `doc` from the set.
   @inline(__always)
   mutating func remove(_ doc: UInt32) {

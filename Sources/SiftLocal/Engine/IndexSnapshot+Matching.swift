@@ -138,22 +138,34 @@ extension IndexSnapshot {
       group.map { (self.documents(matching: $0), ($0.facetScore ?? 1)) }
     }
 
+    let typoLimited = request.typoTolerance == .min || request.typoTolerance == .strict
+    let distinct = request.distinct > 0 && distinctGroups != nil
+    if !typoLimited, !distinct, center == nil, optionalSets.isEmpty, allowedFields == nil {
+      let candidateCount = candidates.count
+      if let ranked = leadingMatches(
+        request, words: words, hits: hits, candidates: candidates,
+        candidateCount: candidateCount, topCount: topCount)
+      {
+        var docs: [UInt32] = []
+        if needsFacetDocuments {
+          docs.reserveCapacity(candidateCount)
+          candidates.forEachMember { docs.append($0) }
+        }
+        return MatchOutcome(
+          words: words, ranked: ranked, nbHits: candidateCount, facetDocuments: docs)
+      }
+    }
+
     // Candidates in document order, and each word's hits in them.
     var docs: [UInt32] = []
     docs.reserveCapacity(min(count, 1024))
     candidates.forEachMember { docs.append($0) }
-    let slotCount = count
-    var slots = [UInt32](unsafeUninitializedCapacity: slotCount) { _, initialized in
-      initialized = slotCount
-    }
-    for (slot, doc) in docs.enumerated() { slots[Int(doc)] = UInt32(slot) }
+    let ranks = candidates.ranks()
     let singleWord = words.count == 1
     let wordHits = hits.map { hit in
       CandidateHits(
-        word: hit, snapshot: self, candidates: candidates, slots: slots, count: docs.count,
-        keepPositions: words.count > 1,
-        singleWordFields: singleWord && request.exactOnSingleWordQuery == .attribute,
-        allowedFields: allowedFields)
+        word: hit, snapshot: self, candidates: candidates, ranks: ranks, count: docs.count,
+        keepPositions: words.count > 1, allowedFields: allowedFields)
     }
 
     // The ranking values of candidate `slot`.
@@ -164,18 +176,22 @@ extension IndexSnapshot {
       var bestAttribute = UInt64.max
       var previous = -1
       for index in wordHits.indices {
-        let best = wordHits[index].best[slot]
+        let entry = wordHits[index].entries[slot]
+        let best = entry.best
         guard best != .max else {
           previous = -1
           continue
         }
         document.words += 1
-        document.typos += Int(wordHits[index].typos[slot])
-        if wordHits[index].exact[slot] {
+        document.typos += Int(entry.typos)
+        if entry.exact {
           if singleWord {
             switch request.exactOnSingleWordQuery {
             case .word: document.exact += 1
-            case .attribute: if wordHits[index].inSingleWordField[slot] { document.exact += 1 }
+            case .attribute:
+              if wordHits[index].inSingleWordField(at: slot, doc: doc, snapshot: self) {
+                document.exact += 1
+              }
             case .none: break
             }
           } else {
@@ -208,8 +224,6 @@ extension IndexSnapshot {
       return document
     }
 
-    let typoLimited = request.typoTolerance == .min || request.typoTolerance == .strict
-    let distinct = request.distinct > 0 && distinctGroups != nil
     if !typoLimited, !distinct,
       let layout = RankingKeyLayout(
         ranking: request.ranking, words: words, hits: hits,

@@ -23,9 +23,12 @@ extension IndexSnapshot {
     let dictionary = Self.bytes(terms.scalars) + Self.bytes(terms.offsets)
     let postings =
       Self.bytes(postingOffsets) + Self.bytes(postingDocs) + Self.bytes(postingFieldPositions)
-    var columns = Self.bytes(objectIDs) + Self.bytes(documentIDs)
+    var columns = Self.bytes(objectIDs) + Self.bytes(documentsByObjectID)
     for objectID in objectIDs { columns += Self.bytes(objectID) }
     columns += Self.bytes(singleWordFields) + Self.bytes(customRanks)
+    columns += Self.bytes(prefixDocuments)
+    columns += prefixDocuments.values.reduce(0) { $0 + Self.bytes($1.documents.words) }
+    columns += Self.bytes(firstTerms) + firstTerms.reduce(0) { $0 + Self.bytes($1) }
     columns += Self.bytes(sortRanks) + sortRanks.values.reduce(0) { $0 + Self.bytes($1) }
     columns +=
       Self.bytes(geoPoints) + geoPoints.reduce(0) { $0 + ($1.isEmpty ? 0 : Self.bytes($1)) }
@@ -34,11 +37,9 @@ extension IndexSnapshot {
     for column in facets.values {
       columns += Self.bytes(column.values) + column.values.reduce(0) { $0 + Self.bytes($1) }
       columns += Self.bytes(column.numbers) + Self.bytes(column.docOffsets)
-      columns += Self.bytes(column.docValues) + Self.bytes(column.filterIndex)
-      for (key, docs) in column.filterIndex {
-        if case .text(let text) = key { columns += Self.bytes(text) }
-        columns += Self.bytes(docs)
-      }
+      columns += Self.bytes(column.docValues) + Self.bytes(column.filterKeys)
+      columns += Self.bytes(column.filterOffsets) + Self.bytes(column.filterDocs)
+      for case .text(let text) in column.filterKeys.keys { columns += Self.bytes(text) }
     }
     columns += Self.bytes(numerics)
     for column in numerics.values {

@@ -89,15 +89,26 @@ extension IndexSnapshot {
     var maximum = -Double.infinity
     var sum = 0.0
     var numbers = 0
-    for doc in documents {
-      for index in Int(column.docOffsets[Int(doc)])..<Int(column.docOffsets[Int(doc) + 1]) {
-        let value = Int(column.docValues[index])
-        counts[value] += 1
-        if let number = column.numbers[value] {
-          minimum = min(minimum, number)
-          maximum = max(maximum, number)
-          sum += number
-          numbers += 1
+    column.docOffsets.withUnsafeBufferPointer { offsets in
+      column.docValues.withUnsafeBufferPointer { values in
+        counts.withUnsafeMutableBufferPointer { counts in
+          for doc in documents {
+            for index in Int(offsets[Int(doc)])..<Int(offsets[Int(doc) + 1]) {
+              counts[Int(values[index])] += 1
+            }
+          }
+        }
+        // Statistics in document order (the same sums as counting them one by one).
+        guard column.hasNumbers else { return }
+        for doc in documents {
+          for index in Int(offsets[Int(doc)])..<Int(offsets[Int(doc) + 1]) {
+            if let number = column.numbers[Int(values[index])] {
+              minimum = min(minimum, number)
+              maximum = max(maximum, number)
+              sum += number
+              numbers += 1
+            }
+          }
         }
       }
     }

@@ -17,8 +17,9 @@ final class IndexSnapshot: Sendable {
   let records: [CompactRecord]
   /// Object ids by document id.
   let objectIDs: [String]
-  /// Document ids by object id.
-  let documentIDs: [String: UInt32]
+  /// Document ids sorted by object id (a binary search finds one; 4 bytes per document
+  /// instead of a hash table).
+  let documentsByObjectID: [UInt32]
   /// Searchable attributes, flattened.
   let fields: [SearchableField]
   /// Folded words, sorted.
@@ -30,6 +31,23 @@ final class IndexSnapshot: Sendable {
   let postingFieldPositions: [UInt32]
   /// Per document, a bit per field (first 64) whose value is a single word.
   let singleWordFields: [UInt64]
+  /// The only searchable field at the lowest level, when it is ordered: a match at its
+  /// position 0 has the best possible attribute value.
+  let leadingField: Int?
+  /// Per field, the term of the first word by document (`UInt32.max` for none), with
+  /// ``notAtPositionZero`` set when that word is not at position 0; empty with more than
+  /// ``maxFirstTermFields`` fields. Lets a short single-word query find its best-attribute
+  /// documents without walking postings.
+  let firstTerms: [[UInt32]]
+  /// The flag of a ``firstTerms`` entry whose word is not at position 0.
+  static let notAtPositionZero: UInt32 = 1 << 31
+  /// Documents of the one-letter prefixes with at least an eighth as many postings as documents,
+  /// keyed by the prefix's first term id: `(end of its term range, its documents)`. A short
+  /// last word then costs a bitmap copy instead of a walk over its postings; there are at most
+  /// 8 × (postings / documents) of them, n/8 bytes each.
+  let prefixDocuments: [Int: (end: Int, documents: DocSet)]
+  /// The most fields for which ``firstTerms`` is kept (4 bytes per document each).
+  static let maxFirstTermFields = 8
   /// The largest position of any posting (bounds the attribute criterion).
   let maxPosition: Int
   /// Facet columns of the declared facets and `_tags`.
@@ -71,10 +89,10 @@ final class IndexSnapshot: Sendable {
     }
     records = order.map { entries[$0].record }
     objectIDs = order.map { entries[$0].objectID }
-    var documentIDs: [String: UInt32] = [:]
-    documentIDs.reserveCapacity(order.count)
-    for (doc, objectID) in objectIDs.enumerated() { documentIDs[objectID] = UInt32(doc) }
-    self.documentIDs = documentIDs
+    let objectIDs = self.objectIDs
+    documentsByObjectID = objectIDs.indices.sorted { objectIDs[$0] < objectIDs[$1] }.map {
+      UInt32($0)
+    }
     customRanks = SortValue.denseRanks(order.map { customKeys[$0] }, criteria: descending)
 
     var sortRanks: [LocalIndexSettings.SortCriterion: [UInt32]] = [:]
@@ -92,6 +110,12 @@ final class IndexSnapshot: Sendable {
     var termIDs: [[UInt32]: Int] = [:]
     var postings: [[UInt64]] = []
     var singleWordFields = [UInt64](repeating: 0, count: records.count)
+    let keepsFirstTerms = fields.count <= Self.maxFirstTermFields
+    // Discovery term ids (renumbered once terms are sorted), flagged as in `firstTerms`.
+    var firstTerms =
+      keepsFirstTerms
+      ? [[UInt32]](
+        repeating: [UInt32](repeating: .max, count: records.count), count: fields.count) : []
     let tokenizer = self.tokenizer
     for (doc, record) in records.enumerated() {
       for (fieldIndex, field) in fields.enumerated() {
@@ -113,6 +137,10 @@ final class IndexSnapshot: Sendable {
               UInt64(doc) << 32 | UInt64(fieldIndex) << UInt64(Self.positionBits)
               | UInt64(min(position, (1 << Int(Self.positionBits)) - 1))
             postings[id].append(packed)
+            if keepsFirstTerms, words == 0 {
+              firstTerms[fieldIndex][doc] =
+                UInt32(truncatingIfNeeded: id) | (position == 0 ? 0 : Self.notAtPositionZero)
+            }
             position += 1
             words += 1
           }
@@ -128,6 +156,17 @@ final class IndexSnapshot: Sendable {
     var docs: [UInt32] = []
     var fieldPositions: [UInt32] = []
     offsets.reserveCapacity(sortedTerms.count + 1)
+    var sortedIDs = [UInt32](repeating: 0, count: sortedTerms.count)
+    for (termIndex, term) in sortedTerms.enumerated() {
+      sortedIDs[termIDs[term, default: 0]] = UInt32(termIndex)
+    }
+    for field in firstTerms.indices {
+      for doc in firstTerms[field].indices where firstTerms[field][doc] != .max {
+        let entry = firstTerms[field][doc]
+        let id = Int(entry & ~Self.notAtPositionZero)
+        firstTerms[field][doc] = sortedIDs[id] | (entry & Self.notAtPositionZero)
+      }
+    }
     for term in sortedTerms {
       for packed in postings[termIDs[term, default: 0]] {
         docs.append(UInt32(truncatingIfNeeded: packed >> 32))
@@ -137,6 +176,26 @@ final class IndexSnapshot: Sendable {
       offsets.append(docs.count)
     }
     postingOffsets = offsets
+    self.firstTerms = firstTerms
+    var prefixDocuments: [Int: (end: Int, documents: DocSet)] = [:]
+    var start = 0
+    while start < sortedTerms.count {
+      let first = sortedTerms[start].first
+      var end = start + 1
+      while end < sortedTerms.count, sortedTerms[end].first == first { end += 1 }
+      if (offsets[end] - offsets[start]) * 8 >= records.count, records.count >= 64 {
+        var set = DocSet(universe: records.count)
+        docs.withUnsafeBufferPointer { docs in
+          set.insert(contentsOf: UnsafeBufferPointer(rebasing: docs[offsets[start]..<offsets[end]]))
+        }
+        prefixDocuments[start] = (end, set)
+      }
+      start = end
+    }
+    self.prefixDocuments = prefixDocuments
+    let lowest = fields.map(\.level).min()
+    let leading = fields.indices.filter { fields[$0].level == lowest }
+    leadingField = leading.count == 1 && !fields[leading[0]].isUnordered ? leading[0] : nil
     self.maxPosition = maxPosition
     postingDocs = docs
     postingFieldPositions = fieldPositions
@@ -239,6 +298,24 @@ final class IndexSnapshot: Sendable {
   /// - Complexity: O(size of the record).
   func record(_ doc: Int) -> JSON { records[doc].value }
 
+  /// The document with this object id, if any.
+  /// - Complexity: O(log n) string comparisons.
+  func document(objectID: String) -> Int? {
+    var low = 0
+    var high = documentsByObjectID.count
+    while low < high {
+      let middle = (low + high) / 2
+      if objectIDs[Int(documentsByObjectID[middle])] < objectID {
+        low = middle + 1
+      } else {
+        high = middle
+      }
+    }
+    guard low < documentsByObjectID.count else { return nil }
+    let doc = Int(documentsByObjectID[low])
+    return objectIDs[doc] == objectID ? doc : nil
+  }
+
   /// The range of term `id`'s postings.
   func postings(of term: Int) -> Range<Int> {
     postingOffsets[term]..<postingOffsets[term + 1]
@@ -248,7 +325,18 @@ final class IndexSnapshot: Sendable {
     /// Checks the structure's invariants (debug builds only).
     func checkInvariants() {
       terms.checkInvariants()
-      assert(objectIDs.count == records.count && documentIDs.count == records.count)
+      assert(objectIDs.count == records.count && documentsByObjectID.count == records.count)
+      for index in documentsByObjectID.indices.dropFirst() {
+        let previous = objectIDs[Int(documentsByObjectID[index - 1])]
+        assert(previous < objectIDs[Int(documentsByObjectID[index])], "objectIDs not unique")
+      }
+      assert(firstTerms.isEmpty || firstTerms.count == fields.count)
+      for column in firstTerms {
+        assert(column.count == records.count)
+        for entry in column where entry != .max {
+          assert(Int(entry & ~Self.notAtPositionZero) < terms.count, "first term out of range")
+        }
+      }
       assert(postingOffsets.count == terms.count + 1 && postingOffsets.last == postingDocs.count)
       for term in 0..<terms.count {
         let range = postings(of: term)

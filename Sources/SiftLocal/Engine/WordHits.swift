@@ -47,8 +47,17 @@ struct WordHits: Sendable {
   }
 
   /// Adds the documents holding any of the word's terms (in an allowed field) to `set`.
-  /// - Complexity: O(postings of the matched terms).
+  /// - Complexity: O(postings of the matched terms); O(n/64) for a whole one-letter prefix
+  ///   kept in ``IndexSnapshot/prefixDocuments``.
   func collectDocuments(into set: inout DocSet, snapshot: IndexSnapshot, allowedFields: [Bool]?) {
+    if allowedFields == nil, let first = terms.first, let last = terms.last,
+      let prefix = snapshot.prefixDocuments[first.id], last.id == prefix.end - 1,
+      prefix.end - first.id == terms.count
+    {
+      // Terms sorted and unique, so they are exactly the prefix's range.
+      set.formUnion(prefix.documents)
+      return
+    }
     snapshot.postingDocs.withUnsafeBufferPointer { docs in
       for term in terms {
         let range = snapshot.postings(of: term.id)
@@ -58,7 +67,7 @@ struct WordHits: Sendable {
             if field < allowedFields.count, allowedFields[field] { set.insert(docs[index]) }
           }
         } else {
-          for index in range { set.insert(docs[index]) }
+          set.insert(contentsOf: UnsafeBufferPointer(rebasing: docs[range]))
         }
       }
     }

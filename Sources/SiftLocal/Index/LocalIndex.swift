@@ -127,7 +127,7 @@ public final class LocalIndex: @unchecked Sendable {
   /// - Returns: the record.
   public func record(objectID: String) -> JSON? {
     let snapshot = snapshot
-    return snapshot.documentIDs[objectID].map { snapshot.record(Int($0)) }
+    return snapshot.document(objectID: objectID).map { snapshot.record($0) }
   }
 
   /// Every record, in document order (`customRanking` order).
