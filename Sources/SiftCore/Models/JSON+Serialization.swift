@@ -35,7 +35,8 @@ extension JSON {
     self = try JSON.parse(data)
   }
 
-  /// Converts this value to a `Decodable` type (through `JSONDecoder`).
+  /// Converts this value to a `Decodable` type, directly from the value (no JSON text in
+  /// between), with `JSONDecoder`'s default strategies and errors.
   ///
   /// ```swift
   /// let product = try json.decode(Product.self)
@@ -44,7 +45,7 @@ extension JSON {
   /// - Returns: the decoded value.
   /// - Throws: `DecodingError` whose coding path is relative to this value.
   public func decode<T: Decodable>(_ type: T.Type = T.self) throws -> T {
-    try JSONDecoder().decode(T.self, from: encodedData())
+    try JSONValueDecoder.decode(T.self, from: self, at: [])
   }
 
   /// The value as compact JSON text with object keys sorted, as UTF-8 data.
