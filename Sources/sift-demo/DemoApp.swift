@@ -104,7 +104,6 @@ final class DemoApp {
     let perPage = Self.hitsPerPage(rows: size.rows)
     if searcher.request.query.hitsPerPage != perPage {
       searcher.request.query.hitsPerPage = perPage
-      searcher.request.query.page = 0
       searcher.search()
     }
   }

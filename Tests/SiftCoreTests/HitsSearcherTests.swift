@@ -28,7 +28,7 @@ final class HitsSearcherTests: XCTestCase {
     XCTAssertEqual(searcher.status, .idle)
   }
 
-  func test_changingQueryIndexOrFilters_resetsThePage() async {
+  func test_changingAnythingButThePage_resetsThePage() async {
     let searcher = HitsSearcher(service: StubSearchService(), indexName: "products")
     searcher.request.query.page = 3
     searcher.query = "phone"
@@ -39,9 +39,16 @@ final class HitsSearcherTests: XCTestCase {
     searcher.request.query.page = 2
     searcher.request.query.filters = "brand:Apple"
     XCTAssertEqual(searcher.request.query.page, 0)
-    searcher.request.query.page = 5
+    searcher.request.query.page = 2
     searcher.request.query.hitsPerPage = 10
-    XCTAssertEqual(searcher.request.query.page, 5, "other parameters keep the page")
+    XCTAssertEqual(
+      searcher.request.query.page, 0, "a new page size makes old page numbers meaningless")
+    searcher.request.query.page = 5
+    XCTAssertEqual(searcher.request.query.page, 5, "setting the page alone keeps it")
+    searcher.request = HitsSearcher.Request(
+      indexName: "products", query: SearchQuery("tv", page: 3, hitsPerPage: 10))
+    XCTAssertEqual(
+      searcher.request.query.page, 3, "a change that sets the page too keeps that page")
   }
 
   func test_requestEvents_fireForWhatChanged() async {

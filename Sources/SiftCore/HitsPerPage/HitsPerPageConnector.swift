@@ -48,7 +48,6 @@ extension SelectableSegmentConnector where SegmentKey == Int, Segment == Int {
           [weak interactor] searcher, selected in
           guard let selected, let size = interactor?.items[selected] else { return }
           searcher.request.query.hitsPerPage = size
-          searcher.request.query.page = 0
           searcher.search()
         }
         return { [weak interactor, weak searcher] in

@@ -30,15 +30,5 @@ extension HitsSearcher {
       copy.query.page = nil
       return copy
     }
-
-    /// Whether `other` asks for a different result set than this request, so that a page
-    /// number of this request means nothing for it: the index, the text or a filter differs.
-    func changesResultSet(comparedTo other: Request) -> Bool {
-      indexName != other.indexName || query.query != other.query.query
-        || query.filters != other.query.filters || query.facetFilters != other.query.facetFilters
-        || query.numericFilters != other.query.numericFilters
-        || query.tagFilters != other.query.tagFilters
-        || query.optionalFilters != other.query.optionalFilters
-    }
   }
 }

@@ -14,7 +14,8 @@
 /// response for a superseded request is never delivered, and superseded work is cancelled.
 /// Searches run off the main actor, so a large index never blocks the UI.
 ///
-/// Changing the query, the index or a filter resets the page to 0.
+/// Changing anything but the page (the query, the index, a filter, the page size) resets the
+/// page to 0.
 @MainActor
 public final class HitsSearcher: Searcher, QuerySettable {
   /// The backend.
@@ -65,11 +66,11 @@ public final class HitsSearcher: Searcher, QuerySettable {
   /// The next search's index and parameters.
   ///
   /// Setting it fires ``onRequestChanged`` (and ``onQueryChanged`` / ``onIndexChanged`` for
-  /// those parts). When the index, the query or a filter changes and the page does not, the page
-  /// is reset to 0.
+  /// those parts). When anything but the page changes (the index, the query, a filter, the page
+  /// size, …), the result set is another one and the page is reset to 0.
   public var request: Request {
     didSet {
-      if request.changesResultSet(comparedTo: oldValue), request.query.page == oldValue.query.page,
+      if request.resultSet != oldValue.resultSet, request.query.page == oldValue.query.page,
         (request.query.page ?? 0) != 0
       {
         request.query.page = 0
