@@ -17,9 +17,14 @@ final class MultiSearcherTests: XCTestCase {
     let suggestions = multi.addHitsSearcher(
       indexName: "suggestions", query: SearchQuery(hitsPerPage: 5))
     let brands = multi.addFacetSearcher(indexName: "products", attribute: "brand")
+    var batches: [[String]] = []
+    multi.onSearch.subscribe(with: self) { _, queries in batches.append(queries.map(\.indexName)) }
+    XCTAssertTrue(multi.hitsSearchers.elementsEqual([products, suggestions], by: ===))
+    XCTAssertTrue(multi.facetSearchers.elementsEqual([brands], by: ===))
     multi.setQuery("pho")
     products.search()
     await multi.settled()
+    XCTAssertEqual(batches, [["products", "suggestions"]], "a child's search() searches the batch")
     XCTAssertEqual(service.receivedBatches.count, 1, "one batched search call")
     XCTAssertEqual(service.receivedBatches.first?.map(\.indexName), ["products", "suggestions"])
     XCTAssertEqual(service.receivedBatches.first?.map(\.query.query), ["pho", "pho"])

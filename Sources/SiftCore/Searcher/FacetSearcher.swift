@@ -41,7 +41,7 @@ public final class FacetSearcher: Searcher, QuerySettable {
   public var onStatusChanged: Event<SearchStatus> { runner.onStatusChanged }
 
   /// The latest response delivered, stamped with its request.
-  public private(set) var latestResults: Stamped<FacetValuesQuery, FacetValuesResponse>?
+  public internal(set) var latestResults: Stamped<FacetValuesQuery, FacetValuesResponse>?
 
   private let runner: LatestRequestRunner
   private weak var parent: MultiSearcher?
@@ -129,18 +129,6 @@ public final class FacetSearcher: Searcher, QuerySettable {
       parent.cancel()
     } else {
       runner.cancel()
-    }
-  }
-
-  func deliver(_ outcome: Result<FacetValuesResponse, SearchError>, for request: FacetValuesQuery) {
-    switch outcome {
-    case .success(let response):
-      let stamped = Stamped(request: request, response: response)
-      latestResults = stamped
-      onStampedResults.fire(stamped)
-      onResults.fire(response)
-    case .failure(let error):
-      onError.fire(error)
     }
   }
 }

@@ -52,7 +52,7 @@ public final class HitsSearcher: Searcher, QuerySettable {
   public var onStatusChanged: Event<SearchStatus> { runner.onStatusChanged }
 
   /// The latest response delivered, stamped with its request.
-  public private(set) var latestResults: Stamped<Request, SearchResponse>?
+  public internal(set) var latestResults: Stamped<Request, SearchResponse>?
 
   /// How the request becomes a batch; `nil` sends the request as one query. Faceting
   /// connections (such as a filter state's) install a plan here.
@@ -240,17 +240,5 @@ public final class HitsSearcher: Searcher, QuerySettable {
     }
     pageLoads.removeAll()
     pageLoadsResultSet = nil
-  }
-
-  func deliver(_ outcome: Result<SearchResponse, SearchError>, for request: Request) {
-    switch outcome {
-    case .success(let response):
-      let stamped = Stamped(request: request, response: response)
-      latestResults = stamped
-      onStampedResults.fire(stamped)
-      onResults.fire(response)
-    case .failure(let error):
-      onError.fire(error)
-    }
   }
 }
