@@ -77,21 +77,3 @@ struct DemoArguments: Equatable {
     return parsed
   }
 }
-
-/// A command line `sift-demo` cannot run.
-enum DemoArgumentError: Error, Equatable, CustomStringConvertible {
-  case unknownOption(String)
-  case missingValue(option: String)
-  case invalidValue(option: String, value: String, expected: String)
-  case settingsWithoutData
-
-  var description: String {
-    switch self {
-    case .unknownOption(let option): "unknown option '\(option)' (see --help)"
-    case .missingValue(let option): "\(option) needs a value"
-    case .invalidValue(let option, let value, let expected):
-      "\(option) '\(value)': expected \(expected)"
-    case .settingsWithoutData: "--settings goes with --data"
-    }
-  }
-}

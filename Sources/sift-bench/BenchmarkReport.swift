@@ -1,0 +1,28 @@
+import Foundation
+
+/// One size's results, as written to JSON and compared with the peers.
+struct BenchmarkReport: Codable {
+  struct Row: Codable {
+    let name: String
+    let latency: Percentiles
+    let averageHits: Double
+  }
+
+  let engine: String
+  let records: Int
+  let queries: Int
+  let buildSeconds: Double
+  /// Resident memory growth from before the corpus is parsed to after the index is built.
+  let indexMemoryBytes: Int?
+  /// The engine's count of its search structures (dictionary, postings, columns), without the
+  /// stored records: what compares with a peer's index size.
+  let indexStructuresBytes: Int
+  /// The structures' parts: term dictionary, postings, per-document columns.
+  let dictionaryBytes: Int
+  let postingsBytes: Int
+  let columnsBytes: Int
+  /// The engine's count of the stored records (compact binary form).
+  let storedRecordsBytes: Int
+  let rows: [Row]
+  let keystrokeToScreen: Percentiles?
+}

@@ -1,0 +1,5 @@
+extension Duration {
+  var seconds: Double {
+    Double(components.seconds) + Double(components.attoseconds) / 1e18
+  }
+}
