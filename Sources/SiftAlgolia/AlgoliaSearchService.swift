@@ -52,6 +52,7 @@ public final class AlgoliaSearchService: SearchService {
   private let apiKey: String
   private let transport: URLSessionTransport
   private let hostPool: HostPoolStore
+  private let clock: any Clock<Duration>
 
   /// Creates a service for an Algolia application.
   ///
@@ -68,8 +69,8 @@ public final class AlgoliaSearchService: SearchService {
   ///   - apiKey: A search API key, sent as `X-Algolia-API-Key`.
   ///   - hosts: The hosts to try, in order; `nil` for ``defaultHosts(appID:)``.
   ///   - configuration: Timeouts, the host-down delay and extra headers.
-  ///   - clock: The clock that times ``Configuration/hostDownDelay``; tests pass a
-  ///     `ManualClock`. Request timeouts always run on wall time.
+  ///   - clock: The clock that times request timeouts and ``Configuration/hostDownDelay``;
+  ///     tests pass a `ManualClock`.
   public init(
     appID: String, apiKey: String, hosts: [Host]? = nil,
     configuration: Configuration = Configuration(),
@@ -81,6 +82,7 @@ public final class AlgoliaSearchService: SearchService {
     self.hosts = hosts
     self.configuration = configuration
     self.transport = URLSessionTransport()
+    self.clock = clock
     self.hostPool = HostPoolStore(
       pool: HostPool(hosts: hosts, downDelay: configuration.hostDownDelay), clock: clock)
   }
@@ -218,9 +220,10 @@ public final class AlgoliaSearchService: SearchService {
     return urlRequest
   }
 
-  /// Sends `urlRequest` once, racing it against `timeout` on wall time.
+  /// Sends `urlRequest` once, racing it against `timeout` on the service's clock.
   private func attemptOnce(_ urlRequest: URLRequest, timeout: Duration) async -> AttemptResult {
     let transport = self.transport
+    let clock = self.clock
     return await withTaskGroup(of: AttemptResult?.self) { group in
       group.addTask {
         do {
@@ -231,7 +234,7 @@ public final class AlgoliaSearchService: SearchService {
       }
       group.addTask {
         do {
-          try await Task.sleep(for: timeout)
+          try await clock.sleep(for: timeout)
           return .failed(.timedOut(timeout))
         } catch {
           return nil
