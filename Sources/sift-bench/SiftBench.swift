@@ -11,12 +11,15 @@ struct SiftBench {
     var queryCount = 2_000
     var output = URL(fileURLWithPath: "bench-results")
     var keystrokeQueries = 300
+    var slowest = 0
 
     static let usage = """
-      usage: sift-bench [--records N[,N…]] [--queries N] [--keystroke-queries N] [--out DIR] [--smoke]
+      usage: sift-bench [--records N[,N…]] [--queries N] [--keystroke-queries N] [--slowest N]
+                        [--out DIR] [--smoke]
         --records     corpus sizes (default 100000; the full run is 100000,1000000)
         --queries     search-as-you-type queries per size (default 2000)
         --out         where the corpus, the queries and the report go (default bench-results)
+        --slowest     also print each configuration's N slowest queries (default 0)
         --smoke       a tiny run (2,000 records, 200 queries) that checks the tool works
       """
 
@@ -44,6 +47,11 @@ struct SiftBench {
             throw UsageError("bad --keystroke-queries")
           }
           options.keystrokeQueries = count
+        case "--slowest":
+          guard let count = Int(try value(argument)), count >= 0 else {
+            throw UsageError("bad --slowest")
+          }
+          options.slowest = count
         case "--out": options.output = URL(fileURLWithPath: try value(argument))
         case "--smoke":
           options.sizes = [2_000]
@@ -126,9 +134,14 @@ struct SiftBench {
     exact.typoTolerance = .disabled
     let rows = [
       try measure(
-        "Sift, 3 facets + 20 highlighted", index: index, queries: queries, base: fullQuery),
-      try measure("Sift, like-for-like (typo on)", index: index, queries: queries, base: plain),
-      try measure("Sift, no typo tolerance", index: index, queries: queries, base: exact),
+        "Sift, 3 facets + 20 highlighted", index: index, queries: queries, base: fullQuery,
+        slowest: options.slowest),
+      try measure(
+        "Sift, like-for-like (typo on)", index: index, queries: queries, base: plain,
+        slowest: options.slowest),
+      try measure(
+        "Sift, no typo tolerance", index: index, queries: queries, base: exact,
+        slowest: options.slowest),
     ]
     let keystrokes = await keystrokeToScreen(
       index: index, queries: Array(queries.prefix(options.keystrokeQueries)))
@@ -145,11 +158,11 @@ struct SiftBench {
     return report
   }
 
-  /// Runs every query once to warm up, then again timed, one at a time on this thread.
-  static func measure(_ name: String, index: LocalIndex, queries: [String], base: SearchQuery)
-    throws
-    -> BenchmarkReport.Row
-  {
+  /// Runs every query once to warm up, then again timed, one at a time on this thread; prints
+  /// the `slowest` slowest queries.
+  static func measure(
+    _ name: String, index: LocalIndex, queries: [String], base: SearchQuery, slowest: Int = 0
+  ) throws -> BenchmarkReport.Row {
     let clock = ContinuousClock()
     for text in queries.prefix(200) {
       var query = base
@@ -166,6 +179,12 @@ struct SiftBench {
       let response = try index.search(query)
       samples.append(start.duration(to: clock.now))
       totalHits += response.nbHits ?? 0
+    }
+    if slowest > 0 {
+      print("slowest queries, \(name):")
+      for (text, sample) in zip(queries, samples).sorted(by: { $0.1 > $1.1 }).prefix(slowest) {
+        print(String(format: "  %8.3f ms  ", sample.seconds * 1000) + "\"\(text)\"")
+      }
     }
     return BenchmarkReport.Row(
       name: name, latency: Percentiles(samples),

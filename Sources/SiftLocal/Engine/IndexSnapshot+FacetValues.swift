@@ -17,7 +17,7 @@ extension IndexSnapshot {
     }
     let outcome = match(request, topCount: 0)
     var counts = [Int](repeating: 0, count: column.values.count)
-    for doc in outcome.facetDocuments {
+    outcome.facetDocuments.forEachMember { doc in
       for index in Int(column.docOffsets[Int(doc)])..<Int(column.docOffsets[Int(doc) + 1]) {
         counts[Int(column.docValues[index])] += 1
       }

@@ -9,8 +9,9 @@ struct MatchOutcome: Sendable {
   var ranked: [RankedDocument]
   /// The number of matching documents (after distinct).
   var nbHits: Int
-  /// The documents facets are counted over (before distinct unless `facetingAfterDistinct`).
-  var facetDocuments: [UInt32]
+  /// The documents facets are counted over (before distinct unless `facetingAfterDistinct`);
+  /// empty unless asked for.
+  var facetDocuments: DocSet
 }
 
 extension IndexSnapshot {
@@ -146,13 +147,9 @@ extension IndexSnapshot {
         request, words: words, hits: hits, candidates: candidates,
         candidateCount: candidateCount, topCount: topCount)
       {
-        var docs: [UInt32] = []
-        if needsFacetDocuments {
-          docs.reserveCapacity(candidateCount)
-          candidates.forEachMember { docs.append($0) }
-        }
         return MatchOutcome(
-          words: words, ranked: ranked, nbHits: candidateCount, facetDocuments: docs)
+          words: words, ranked: ranked, nbHits: candidateCount,
+          facetDocuments: needsFacetDocuments ? candidates : DocSet(universe: 0))
       }
     }
 
@@ -236,7 +233,7 @@ extension IndexSnapshot {
       let ranked = heap.sorted().map { rank(Int($0 & layout.slotMask)) }
       return MatchOutcome(
         words: words, ranked: ranked, nbHits: docs.count,
-        facetDocuments: needsFacetDocuments ? docs : [])
+        facetDocuments: needsFacetDocuments ? candidates : DocSet(universe: 0))
     }
 
     var ranked = docs.indices.map(rank)
@@ -247,7 +244,10 @@ extension IndexSnapshot {
       if let limit = counts.prefix(keep).last { ranked.removeAll { $0.typos > limit } }
     }
     ranked.sort { compare($0, $1, ranking: request.ranking) }
-    let facetDocuments = request.facetingAfterDistinct ? nil : ranked.map(\.doc)
+    var facetDocuments = DocSet(universe: count)
+    if !request.facetingAfterDistinct {
+      for document in ranked { facetDocuments.insert(document.doc) }
+    }
     if distinct, let groups = distinctGroups {
       var seen: [UInt32: Int] = [:]
       ranked.removeAll { document in
@@ -257,9 +257,11 @@ extension IndexSnapshot {
         return seen[group, default: 0] > request.distinct
       }
     }
+    if request.facetingAfterDistinct {
+      for document in ranked { facetDocuments.insert(document.doc) }
+    }
     return MatchOutcome(
-      words: words, ranked: ranked, nbHits: ranked.count,
-      facetDocuments: facetDocuments ?? ranked.map(\.doc))
+      words: words, ranked: ranked, nbHits: ranked.count, facetDocuments: facetDocuments)
   }
 
   /// The number of postings of a word's terms.

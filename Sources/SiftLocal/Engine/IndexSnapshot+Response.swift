@@ -82,7 +82,7 @@ extension IndexSnapshot {
   /// value (or by value with `sortFacetValuesBy: alpha`), and the numeric values' statistics.
   /// - Complexity: O(documents · values per record + v log v) for v distinct values.
   func facetCounts(
-    _ column: FacetColumn, documents: [UInt32], request: SearchRequest
+    _ column: FacetColumn, documents: DocSet, request: SearchRequest
   ) -> ([String: Int], FacetStats?) {
     var counts = [Int](repeating: 0, count: column.values.count)
     var minimum = Double.infinity
@@ -92,7 +92,7 @@ extension IndexSnapshot {
     column.docOffsets.withUnsafeBufferPointer { offsets in
       column.docValues.withUnsafeBufferPointer { values in
         counts.withUnsafeMutableBufferPointer { counts in
-          for doc in documents {
+          documents.forEachMember { doc in
             for index in Int(offsets[Int(doc)])..<Int(offsets[Int(doc) + 1]) {
               counts[Int(values[index])] += 1
             }
@@ -100,7 +100,7 @@ extension IndexSnapshot {
         }
         // Statistics in document order (the same sums as counting them one by one).
         guard column.hasNumbers else { return }
-        for doc in documents {
+        documents.forEachMember { doc in
           for index in Int(offsets[Int(doc)])..<Int(offsets[Int(doc) + 1]) {
             if let number = column.numbers[Int(values[index])] {
               minimum = min(minimum, number)
