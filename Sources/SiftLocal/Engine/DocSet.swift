@@ -61,6 +61,20 @@ struct DocSet: Sendable, Equatable {
     }
   }
 
+  /// Calls `body` with each document of the set, in increasing order, until it returns `true`.
+  /// - Complexity: O(universe / 64 + count) at most.
+  @inline(__always)
+  func scanMembers(until body: (UInt32) -> Bool) {
+    for (index, word) in words.enumerated() {
+      var bits = word
+      while bits != 0 {
+        let bit = bits.trailingZeroBitCount
+        if body(UInt32(index << 6 | bit)) { return }
+        bits &= bits &- 1
+      }
+    }
+  }
+
   /// Inserts every document of `docs`.
   /// - Complexity: O(docs.count).
   mutating func insert(contentsOf docs: UnsafeBufferPointer<UInt32>) {

@@ -78,17 +78,20 @@ extension IndexSnapshot {
   /// Matches, filters and ranks the documents for a search.
   ///
   /// Candidates are found as bitmaps (each word's documents, intersected, then filtered), so
-  /// `nbHits` is exact without ranking everything; the ranking values of each candidate pack
-  /// into one integer key whose low bits are the document order (which is `customRanking`
-  /// order), and only the best `topCount` keys are kept and sorted.
+  /// `nbHits` is exact without ranking everything. Candidates are then ranked in document
+  /// order, which is `customRanking` order, from the forward index: the ranking values of each
+  /// pack into one integer key whose low bits are the document id, and only the best
+  /// `topCount` keys are kept. Once they are all as good as any document can be on the text
+  /// criteria, later documents can only lose the final tie-break, and ranking stops.
   /// - Parameters:
   ///   - request: the search.
   ///   - topCount: how many of the best documents to rank (all with `distinct` or
   ///     `typoTolerance` `min` / `strict`).
-  ///   - needsFacetDocuments: whether to list every matching document for facet counting.
-  /// - Complexity: O(p + n/64 + m · w · o² + m log k) for p postings of the matched terms, n
-  ///   documents, m matching documents, w query words, o occurrences per word and document, and
-  ///   k = `topCount`; O(m log m) when every document must be ranked.
+  ///   - needsFacetDocuments: whether facets are counted (over ``MatchOutcome/facetDocuments``).
+  /// - Complexity: O(d + n/64 + r · (l · w + o²) + r log k) for d documents of the matched terms,
+  ///   n documents, r candidates ranked (at most every candidate), l words per document, w query
+  ///   words, o occurrences per word and document, and k = `topCount`; O(m log m) more when
+  ///   every one of m candidates must be sorted.
   func match(
     _ request: SearchRequest, topCount: Int = .max, needsFacetDocuments: Bool = true
   ) -> MatchOutcome {
@@ -100,27 +103,26 @@ extension IndexSnapshot {
     }
     let hits = words.map { WordHits(word: $0, dictionary: terms) }
 
-    // Candidates: documents holding every required word (any word when all are optional).
+    // Candidates: documents holding every required word (any word when all are optional); with
+    // restricted attributes a superset, narrowed while ranking.
     var candidates: DocSet
     let required = words.indices.filter { !words[$0].isOptional }
-    func documents(of word: Int) -> DocSet {
-      var set = DocSet(universe: count)
-      hits[word].collectDocuments(into: &set, snapshot: self, allowedFields: allowedFields)
-      return set
-    }
     if words.isEmpty {
       candidates = DocSet(universe: count, full: true)
     } else if required.isEmpty {
       candidates = DocSet(universe: count)
-      for word in words.indices {
-        hits[word].collectDocuments(into: &candidates, snapshot: self, allowedFields: allowedFields)
-      }
+      for word in words.indices { hits[word].collectDocuments(into: &candidates, snapshot: self) }
     } else if required.contains(where: { hits[$0].terms.isEmpty }) {
       candidates = DocSet(universe: count)
     } else {
-      let order = required.sorted { postingCount(hits[$0]) < postingCount(hits[$1]) }
-      candidates = documents(of: order[0])
-      for word in order.dropFirst() { candidates.formIntersection(documents(of: word)) }
+      let order = required.sorted { documentCount(hits[$0]) < documentCount(hits[$1]) }
+      candidates = DocSet(universe: count)
+      hits[order[0]].collectDocuments(into: &candidates, snapshot: self)
+      for word in order.dropFirst() {
+        var documents = DocSet(universe: count)
+        hits[word].collectDocuments(into: &documents, snapshot: self)
+        candidates.formIntersection(documents)
+      }
     }
 
     // Filters and geo.
@@ -139,76 +141,12 @@ extension IndexSnapshot {
       group.map { (self.documents(matching: $0), ($0.facetScore ?? 1)) }
     }
 
-    let typoLimited = request.typoTolerance == .min || request.typoTolerance == .strict
-    let distinct = request.distinct > 0 && distinctGroups != nil
-    if !typoLimited, !distinct, center == nil, optionalSets.isEmpty, allowedFields == nil {
-      let candidateCount = candidates.count
-      if let ranked = leadingMatches(
-        request, words: words, hits: hits, candidates: candidates,
-        candidateCount: candidateCount, topCount: topCount)
-      {
-        return MatchOutcome(
-          words: words, ranked: ranked, nbHits: candidateCount,
-          facetDocuments: needsFacetDocuments ? candidates : DocSet(universe: 0))
-      }
-    }
-
-    // Candidates in document order, and each word's hits in them.
-    var docs: [UInt32] = []
-    docs.reserveCapacity(min(count, 1024))
-    candidates.forEachMember { docs.append($0) }
-    let ranks = candidates.ranks()
-    let singleWord = words.count == 1
-    let wordHits = hits.map { hit in
-      CandidateHits(
-        word: hit, snapshot: self, candidates: candidates, ranks: ranks, count: docs.count,
-        keepPositions: words.count > 1, allowedFields: allowedFields)
-    }
-
-    // The ranking values of candidate `slot`.
-    let positionMask: UInt32 = (1 << IndexSnapshot.positionBits) - 1
-    func rank(_ slot: Int) -> RankedDocument {
-      let doc = docs[slot]
-      var document = RankedDocument(doc: doc)
-      var bestAttribute = UInt64.max
-      var previous = -1
-      for index in wordHits.indices {
-        let entry = wordHits[index].entries[slot]
-        let best = entry.best
-        guard best != .max else {
-          previous = -1
-          continue
-        }
-        document.words += 1
-        document.typos += Int(entry.typos)
-        if entry.exact {
-          if singleWord {
-            switch request.exactOnSingleWordQuery {
-            case .word: document.exact += 1
-            case .attribute:
-              if wordHits[index].inSingleWordField(at: slot, doc: doc, snapshot: self) {
-                document.exact += 1
-              }
-            case .none: break
-            }
-          } else {
-            document.exact += 1
-          }
-        }
-        let key = best >> 32
-        if key < bestAttribute {
-          bestAttribute = key
-          let fieldPosition = UInt32(truncatingIfNeeded: best)
-          let field = Int(fieldPosition >> IndexSnapshot.positionBits)
-          document.firstMatchedWord = field * 1000 + min(Int(fieldPosition & positionMask), 999)
-        }
-        if previous >= 0 {
-          document.proximity += Self.proximity(
-            wordHits[previous].positions(at: slot), wordHits[index].positions(at: slot))
-        }
-        previous = index
-      }
-      document.attribute = bestAttribute == .max ? 0 : Int(bestAttribute)
+    var ranker = DocumentRanker(
+      snapshot: self, words: words, hits: hits,
+      exactOnSingleWordQuery: request.exactOnSingleWordQuery, allowedFields: allowedFields)
+    // Every ranking value of document `doc`.
+    func rank(_ doc: UInt32) -> RankedDocument? {
+      guard var document = ranker.rank(doc) else { return nil }
       if let center {
         let distance =
           geoPoints[Int(doc)].map { $0.distance(to: center) }.min() ?? .greatestFiniteMagnitude
@@ -221,22 +159,44 @@ extension IndexSnapshot {
       return document
     }
 
-    if !typoLimited, !distinct,
+    let typoLimited = request.typoTolerance == .min || request.typoTolerance == .strict
+    let distinct = request.distinct > 0 && distinctGroups != nil
+    if !typoLimited, !distinct, allowedFields == nil,
       let layout = RankingKeyLayout(
         ranking: request.ranking, words: words, hits: hits,
         optionalFilters: optionalSets.map { $0.map(\.1) }, snapshot: self,
-        candidates: docs.count, hasCenter: center != nil)
+        candidates: count, hasCenter: center != nil)
     {
-      let keep = min(topCount, docs.count)
-      var heap = TopKeys(capacity: keep)
-      for slot in docs.indices { heap.insert(layout.key(rank(slot), slot: slot, snapshot: self)) }
-      let ranked = heap.sorted().map { rank(Int($0 & layout.slotMask)) }
+      var ideal = ranker.idealDocument()
+      ideal.filters = optionalSets.reduce(0) { $0 + max(0, $1.map(\.1).max() ?? 0) }
+      var heap = TopKeys(capacity: min(topCount, count))
+      if heap.capacity > 0 {
+        var bound = layout.lowerBound(ideal, from: 0, snapshot: self)
+        candidates.scanMembers { doc in
+          if let document = rank(doc) {
+            heap.insert(layout.key(document, slot: Int(doc), snapshot: self))
+          }
+          guard heap.isFull, let largest = heap.largest else { return false }
+          if layout.lowerBoundMoves {
+            bound = layout.lowerBound(ideal, from: Int(doc) + 1, snapshot: self)
+          }
+          return largest >> UInt64(layout.slotBits) <= bound
+        }
+      }
+      let ranked = heap.sorted().compactMap { rank(UInt32($0 & layout.slotMask)) }
       return MatchOutcome(
-        words: words, ranked: ranked, nbHits: docs.count,
+        words: words, ranked: ranked, nbHits: candidates.count,
         facetDocuments: needsFacetDocuments ? candidates : DocSet(universe: 0))
     }
 
-    var ranked = docs.indices.map(rank)
+    var ranked: [RankedDocument] = []
+    candidates.forEachMember { doc in
+      if let document = rank(doc) { ranked.append(document) }
+    }
+    if allowedFields != nil {
+      candidates = DocSet(universe: count)
+      for document in ranked { candidates.insert(document.doc) }
+    }
     // typoTolerance min / strict keep the lowest (two lowest) typo counts.
     if typoLimited, !words.isEmpty {
       let counts = Set(ranked.map(\.typos)).sorted()
@@ -264,9 +224,9 @@ extension IndexSnapshot {
       words: words, ranked: ranked, nbHits: ranked.count, facetDocuments: facetDocuments)
   }
 
-  /// The number of postings of a word's terms.
-  private func postingCount(_ hits: WordHits) -> Int {
-    hits.terms.reduce(0) { $0 + postings(of: $1.id).count }
+  /// The number of documents of a word's terms (counted once per term).
+  private func documentCount(_ hits: WordHits) -> Int {
+    hits.terms.reduce(0) { $0 + documents(of: $1.id).count }
   }
 
   /// Whether `doc` passes the request's geo constraints (bounding boxes, radius).

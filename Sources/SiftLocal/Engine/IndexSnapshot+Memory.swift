@@ -22,13 +22,14 @@ extension IndexSnapshot {
   var memoryFootprint: IndexMemory {
     let dictionary = Self.bytes(terms.scalars) + Self.bytes(terms.offsets)
     let postings =
-      Self.bytes(postingOffsets) + Self.bytes(postingDocs) + Self.bytes(postingFieldPositions)
+      Self.bytes(termDocOffsets) + Self.bytes(termDocs) + Self.bytes(tokenOffsets)
+      + Self.bytes(tokens) + Self.bytes(wholeFieldTerms) + Self.bytes(denseTermDocuments)
+      + denseTermDocuments.values.reduce(0) { $0 + Self.bytes($1.words) }
     var columns = Self.bytes(objectIDs) + Self.bytes(documentsByObjectID)
     for objectID in objectIDs { columns += Self.bytes(objectID) }
-    columns += Self.bytes(singleWordFields) + Self.bytes(customRanks)
+    columns += Self.bytes(customRanks)
     columns += Self.bytes(prefixDocuments)
     columns += prefixDocuments.values.reduce(0) { $0 + Self.bytes($1.documents.words) }
-    columns += Self.bytes(firstTerms) + firstTerms.reduce(0) { $0 + Self.bytes($1) }
     columns += Self.bytes(sortRanks) + sortRanks.values.reduce(0) { $0 + Self.bytes($1) }
     columns +=
       Self.bytes(geoPoints) + geoPoints.reduce(0) { $0 + ($1.isEmpty ? 0 : Self.bytes($1)) }

@@ -8,7 +8,7 @@ import SiftCore
 final class IndexSnapshot: Sendable {
   /// Position gap between the elements of an array attribute, so proximity never spans them.
   static let arrayElementGap = 8
-  /// Bits of a posting's packed `field << positionBits | position`.
+  /// Bits of the position in a packed `field << positionBits | position`.
   static let positionBits: UInt32 = 20
 
   let settings: LocalIndexSettings
@@ -24,31 +24,32 @@ final class IndexSnapshot: Sendable {
   let fields: [SearchableField]
   /// Folded words, sorted.
   let terms: TermDictionary
-  /// `postingOffsets[t] ..< postingOffsets[t + 1]` are term `t`'s postings, sorted by document
-  /// then field and position.
-  let postingOffsets: [Int]
-  let postingDocs: [UInt32]
-  let postingFieldPositions: [UInt32]
-  /// Per document, a bit per field (first 64) whose value is a single word.
-  let singleWordFields: [UInt64]
-  /// The only searchable field at the lowest level, when it is ordered: a match at its
-  /// position 0 has the best possible attribute value.
-  let leadingField: Int?
-  /// Per field, the term of the first word by document (`UInt32.max` for none), with
-  /// ``notAtPositionZero`` set when that word is not at position 0; empty with more than
-  /// ``maxFirstTermFields`` fields. Lets a short single-word query find its best-attribute
-  /// documents without walking postings.
-  let firstTerms: [[UInt32]]
-  /// The flag of a ``firstTerms`` entry whose word is not at position 0.
-  static let notAtPositionZero: UInt32 = 1 << 31
-  /// Documents of the one-letter prefixes with at least an eighth as many postings as documents,
-  /// keyed by the prefix's first term id: `(end of its term range, its documents)`. A short
-  /// last word then costs a bitmap copy instead of a walk over its postings; there are at most
-  /// 8 × (postings / documents) of them, n/8 bytes each.
+  /// `termDocOffsets[t] ..< termDocOffsets[t + 1]` in ``termDocs`` are the documents holding
+  /// term `t`, sorted, each once.
+  let termDocOffsets: [UInt32]
+  let termDocs: [UInt32]
+  /// The documents of the terms held by at least a sixteenth of the documents, as bitmaps (as
+  /// small as their lists, and a union costs n/64 word operations).
+  let denseTermDocuments: [Int: DocSet]
+  /// The forward index: `tokenOffsets[d] ..< tokenOffsets[d + 1]` in ``tokens`` are document
+  /// `d`'s words in field order, as term ids; see ``fieldMarker(_:)`` and ``gapMarker`` for the
+  /// other tokens.
+  let tokenOffsets: [UInt32]
+  let tokens: [UInt32]
+  /// The token after which an array attribute's next element starts (positions jump by
+  /// ``arrayElementGap``).
+  static let gapMarker = UInt32.max
+  /// Tokens at or above this value are markers, not terms.
+  let firstMarker: UInt32
+  /// Documents of the one-letter prefixes held by at least an eighth of the documents, keyed by
+  /// the prefix's first term id: `(end of its term range, its documents)`. A short last word
+  /// then costs a bitmap copy instead of a union of many lists; there are at most 8 of them
+  /// per word of a document on average, n/8 bytes each.
   let prefixDocuments: [Int: (end: Int, documents: DocSet)]
-  /// The most fields for which ``firstTerms`` is kept (4 bytes per document each).
-  static let maxFirstTermFields = 8
-  /// The largest position of any posting (bounds the attribute criterion).
+  /// A bit per term: whether it is the only word of a field of some document (so a one-word
+  /// query can be exact under `exactOnSingleWordQuery: attribute`).
+  let wholeFieldTerms: [UInt64]
+  /// The largest position of any word (bounds the attribute criterion).
   let maxPosition: Int
   /// Facet columns of the declared facets and `_tags`.
   let facets: [String: FacetColumn]
@@ -106,99 +107,17 @@ final class IndexSnapshot: Sendable {
     let fields = Self.fields(settings: settings, records: records)
     self.fields = fields
 
-    // Postings: per term, (document << 32 | field << positionBits | position), in order.
-    var termIDs: [[UInt32]: Int] = [:]
-    var postings: [[UInt64]] = []
-    var singleWordFields = [UInt64](repeating: 0, count: records.count)
-    let keepsFirstTerms = fields.count <= Self.maxFirstTermFields
-    // Discovery term ids (renumbered once terms are sorted), flagged as in `firstTerms`.
-    var firstTerms =
-      keepsFirstTerms
-      ? [[UInt32]](
-        repeating: [UInt32](repeating: .max, count: records.count), count: fields.count) : []
-    let tokenizer = self.tokenizer
-    for (doc, record) in records.enumerated() {
-      for (fieldIndex, field) in fields.enumerated() {
-        guard let value = record.attributeValue(field.name) else { continue }
-        var position = 0
-        var words = 0
-        let gap = { position += Self.arrayElementGap }
-        Self.forEachText(in: value, gap: gap) { text in
-          tokenizer.forEachToken(in: text) { token in
-            let id: Int
-            if let existing = termIDs[token.folded] {
-              id = existing
-            } else {
-              id = postings.count
-              termIDs[token.folded] = id
-              postings.append([])
-            }
-            let packed =
-              UInt64(doc) << 32 | UInt64(fieldIndex) << UInt64(Self.positionBits)
-              | UInt64(min(position, (1 << Int(Self.positionBits)) - 1))
-            postings[id].append(packed)
-            if keepsFirstTerms, words == 0 {
-              firstTerms[fieldIndex][doc] =
-                UInt32(truncatingIfNeeded: id) | (position == 0 ? 0 : Self.notAtPositionZero)
-            }
-            position += 1
-            words += 1
-          }
-        }
-        if words == 1, fieldIndex < 64 { singleWordFields[doc] |= 1 << UInt64(fieldIndex) }
-      }
-    }
-    self.singleWordFields = singleWordFields
-    var maxPosition = 0
-    let sortedTerms = termIDs.keys.sorted { $0.lexicographicallyPrecedes($1) }
-    terms = TermDictionary(sortedTerms: sortedTerms)
-    var offsets = [0]
-    var docs: [UInt32] = []
-    var fieldPositions: [UInt32] = []
-    offsets.reserveCapacity(sortedTerms.count + 1)
-    var sortedIDs = [UInt32](repeating: 0, count: sortedTerms.count)
-    for (termIndex, term) in sortedTerms.enumerated() {
-      sortedIDs[termIDs[term, default: 0]] = UInt32(termIndex)
-    }
-    for field in firstTerms.indices {
-      for doc in firstTerms[field].indices where firstTerms[field][doc] != .max {
-        let entry = firstTerms[field][doc]
-        let id = Int(entry & ~Self.notAtPositionZero)
-        firstTerms[field][doc] = sortedIDs[id] | (entry & Self.notAtPositionZero)
-      }
-    }
-    for term in sortedTerms {
-      for packed in postings[termIDs[term, default: 0]] {
-        docs.append(UInt32(truncatingIfNeeded: packed >> 32))
-        fieldPositions.append(UInt32(truncatingIfNeeded: packed))
-        maxPosition = max(maxPosition, Int(packed & ((1 << UInt64(Self.positionBits)) - 1)))
-      }
-      offsets.append(docs.count)
-    }
-    postingOffsets = offsets
-    self.firstTerms = firstTerms
-    var prefixDocuments: [Int: (end: Int, documents: DocSet)] = [:]
-    var start = 0
-    while start < sortedTerms.count {
-      let first = sortedTerms[start].first
-      var end = start + 1
-      while end < sortedTerms.count, sortedTerms[end].first == first { end += 1 }
-      if (offsets[end] - offsets[start]) * 8 >= records.count, records.count >= 64 {
-        var set = DocSet(universe: records.count)
-        docs.withUnsafeBufferPointer { docs in
-          set.insert(contentsOf: UnsafeBufferPointer(rebasing: docs[offsets[start]..<offsets[end]]))
-        }
-        prefixDocuments[start] = (end, set)
-      }
-      start = end
-    }
-    self.prefixDocuments = prefixDocuments
-    let lowest = fields.map(\.level).min()
-    let leading = fields.indices.filter { fields[$0].level == lowest }
-    leadingField = leading.count == 1 && !fields[leading[0]].isUnordered ? leading[0] : nil
-    self.maxPosition = maxPosition
-    postingDocs = docs
-    postingFieldPositions = fieldPositions
+    let index = WordIndex(records: records, fields: fields, tokenizer: tokenizer)
+    terms = index.terms
+    termDocOffsets = index.termDocOffsets
+    termDocs = index.termDocs
+    denseTermDocuments = index.denseTermDocuments
+    tokenOffsets = index.tokenOffsets
+    tokens = index.tokens
+    firstMarker = index.firstMarker
+    prefixDocuments = index.prefixDocuments
+    maxPosition = index.maxPosition
+    wholeFieldTerms = index.wholeFieldTerms
 
     var facets: [String: FacetColumn] = [:]
     for facet in settings.attributesForFaceting where facets[facet.name] == nil {
@@ -316,10 +235,18 @@ final class IndexSnapshot: Sendable {
     return objectIDs[doc] == objectID ? doc : nil
   }
 
-  /// The range of term `id`'s postings.
-  func postings(of term: Int) -> Range<Int> {
-    postingOffsets[term]..<postingOffsets[term + 1]
+  /// The range of term `id`'s documents in ``termDocs``.
+  func documents(of term: Int) -> Range<Int> {
+    Int(termDocOffsets[term])..<Int(termDocOffsets[term + 1])
   }
+
+  /// Whether term `term` is the only word of a field of some document.
+  func isWholeField(_ term: Int) -> Bool {
+    wholeFieldTerms[term >> 6] & (1 << UInt64(term & 63)) != 0
+  }
+
+  /// The marker token starting field `field` (a document's words start in field 0).
+  func fieldMarker(_ field: Int) -> UInt32 { UInt32.max - 1 - UInt32(field) }
 
   #if DEBUG
     /// Checks the structure's invariants (debug builds only).
@@ -330,22 +257,18 @@ final class IndexSnapshot: Sendable {
         let previous = objectIDs[Int(documentsByObjectID[index - 1])]
         assert(previous < objectIDs[Int(documentsByObjectID[index])], "objectIDs not unique")
       }
-      assert(firstTerms.isEmpty || firstTerms.count == fields.count)
-      for column in firstTerms {
-        assert(column.count == records.count)
-        for entry in column where entry != .max {
-          assert(Int(entry & ~Self.notAtPositionZero) < terms.count, "first term out of range")
+      assert(termDocOffsets.count == terms.count + 1)
+      assert(termDocOffsets.last.map(Int.init) == termDocs.count)
+      for term in 0..<terms.count {
+        let range = documents(of: term)
+        for index in range.dropFirst() {
+          assert(termDocs[index - 1] < termDocs[index], "documents of term \(term) out of order")
         }
       }
-      assert(postingOffsets.count == terms.count + 1 && postingOffsets.last == postingDocs.count)
-      for term in 0..<terms.count {
-        let range = postings(of: term)
-        for index in range.dropFirst() {
-          let previous =
-            (UInt64(postingDocs[index - 1]) << 32) | UInt64(postingFieldPositions[index - 1])
-          let current = (UInt64(postingDocs[index]) << 32) | UInt64(postingFieldPositions[index])
-          assert(previous <= current, "postings of term \(term) out of order")
-        }
+      assert(tokenOffsets.count == records.count + 1)
+      assert(tokenOffsets.last.map(Int.init) == tokens.count)
+      for token in tokens {
+        assert(token < terms.count || token >= firstMarker, "token out of range")
       }
       for doc in customRanks.indices.dropFirst() {
         assert(customRanks[doc - 1] <= customRanks[doc], "documents not in customRanking order")

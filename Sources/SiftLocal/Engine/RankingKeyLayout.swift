@@ -78,6 +78,37 @@ struct RankingKeyLayout: Sendable {
     self.components = components
   }
 
+  /// Whether ``lowerBound(_:from:snapshot:)`` depends on the document it starts from (when
+  /// `custom` is packed, its rank only grows with the document id).
+  var lowerBoundMoves: Bool {
+    components.contains { if case .custom = $0.component { true } else { false } }
+  }
+
+  /// A lower bound of the criteria bits (the key without its slot) of every document from
+  /// `doc` on, given `ideal`, a lower bound of their other ranking values: `custom` is at least
+  /// `doc`'s rank (documents follow `customRanking`), a `sort` criterion at least 0.
+  /// - Complexity: O(criteria).
+  func lowerBound(_ ideal: RankedDocument, from doc: Int, snapshot: IndexSnapshot) -> UInt64 {
+    var key: UInt64 = 0
+    for (component, width) in components {
+      let value: Int
+      switch component {
+      case .typo: value = ideal.typos
+      case .words(let bound): value = bound - ideal.words
+      case .filters(let bound): value = bound - ideal.filters
+      case .proximity: value = ideal.proximity
+      case .attribute(let positions):
+        value = (ideal.attribute >> 20) * positions + (ideal.attribute & ((1 << 20) - 1))
+      case .exact(let bound): value = bound - ideal.exact
+      case .custom:
+        value = Int(snapshot.customRanks[min(doc, snapshot.customRanks.count - 1)])
+      case .sort: value = 0
+      }
+      key = key << UInt64(width) | UInt64(truncatingIfNeeded: value)
+    }
+    return key
+  }
+
   /// The key of a candidate's ranking values.
   /// - Complexity: O(criteria).
   @inline(__always)

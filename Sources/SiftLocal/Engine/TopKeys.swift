@@ -39,6 +39,12 @@ struct TopKeys: Sendable {
     }
   }
 
+  /// Whether `capacity` keys are kept.
+  var isFull: Bool { heap.count == capacity }
+
+  /// The largest kept key.
+  var largest: UInt64? { heap.first }
+
   /// The kept keys, smallest first.
   /// - Complexity: O(k log k).
   func sorted() -> [UInt64] { heap.sorted() }

@@ -46,11 +46,12 @@ struct WordHits: Sendable {
     terms = merged
   }
 
-  /// Adds the documents holding any of the word's terms (in an allowed field) to `set`.
-  /// - Complexity: O(postings of the matched terms); O(n/64) for a whole one-letter prefix
-  ///   kept in ``IndexSnapshot/prefixDocuments``.
-  func collectDocuments(into set: inout DocSet, snapshot: IndexSnapshot, allowedFields: [Bool]?) {
-    if allowedFields == nil, let first = terms.first, let last = terms.last,
+  /// Adds the documents holding any of the word's terms to `set`.
+  /// - Complexity: O(documents of the matched terms); O(n/64) for a whole one-letter prefix
+  ///   kept in ``IndexSnapshot/prefixDocuments`` or a term kept in
+  ///   ``IndexSnapshot/denseTermDocuments``.
+  func collectDocuments(into set: inout DocSet, snapshot: IndexSnapshot) {
+    if let first = terms.first, let last = terms.last,
       let prefix = snapshot.prefixDocuments[first.id], last.id == prefix.end - 1,
       prefix.end - first.id == terms.count
     {
@@ -58,16 +59,13 @@ struct WordHits: Sendable {
       set.formUnion(prefix.documents)
       return
     }
-    snapshot.postingDocs.withUnsafeBufferPointer { docs in
+    snapshot.termDocs.withUnsafeBufferPointer { docs in
       for term in terms {
-        let range = snapshot.postings(of: term.id)
-        if let allowedFields {
-          for index in range {
-            let field = Int(snapshot.postingFieldPositions[index] >> IndexSnapshot.positionBits)
-            if field < allowedFields.count, allowedFields[field] { set.insert(docs[index]) }
-          }
+        if let dense = snapshot.denseTermDocuments[term.id] {
+          set.formUnion(dense)
         } else {
-          set.insert(contentsOf: UnsafeBufferPointer(rebasing: docs[range]))
+          set.insert(
+            contentsOf: UnsafeBufferPointer(rebasing: docs[snapshot.documents(of: term.id)]))
         }
       }
     }

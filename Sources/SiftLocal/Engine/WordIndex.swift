@@ -1,0 +1,175 @@
+import SiftCore
+
+/// The word structures of a snapshot, built in one pass over the searchable fields: the term
+/// dictionary, each term's documents, and each document's words in order (the forward index).
+struct WordIndex: Sendable {
+  let terms: TermDictionary
+  let termDocOffsets: [UInt32]
+  let termDocs: [UInt32]
+  let denseTermDocuments: [Int: DocSet]
+  let tokenOffsets: [UInt32]
+  let tokens: [UInt32]
+  let firstMarker: UInt32
+  let prefixDocuments: [Int: (end: Int, documents: DocSet)]
+  let maxPosition: Int
+  /// A bit per term: whether it is the only word of a field of some document.
+  let wholeFieldTerms: [UInt64]
+
+  /// Indexes the searchable `fields` of `records` (by document id).
+  ///
+  /// A document's tokens are its fields' words in field order: a field other than the current
+  /// one starts with its marker (``IndexSnapshot/fieldMarker(_:)``; the first field needs none),
+  /// and the elements of an array after the first start with
+  /// ``IndexSnapshot/gapMarker`` (written only before a word, so trailing gaps cost nothing).
+  /// - Complexity: O(total words · word length + t log t) for t distinct words.
+  init(records: [JSON], fields: [SearchableField], tokenizer: Tokenizer) {
+    let firstMarker = UInt32.max - UInt32(max(fields.count, 1))
+    var termIDs: [[UInt32]: UInt32] = [:]
+    var discovered: [[UInt32]] = []
+    var tokens: [UInt32] = []
+    tokens.reserveCapacity(records.count * 8)
+    var tokenOffsets: [UInt32] = [0]
+    tokenOffsets.reserveCapacity(records.count + 1)
+    var maxPosition = 0
+    let positionLimit = (1 << Int(IndexSnapshot.positionBits)) - 1
+    // Discovery ids of the terms that are a field's only word somewhere.
+    var wholeFieldIDs: Set<UInt32> = []
+    for record in records {
+      var currentField = 0
+      for (fieldIndex, field) in fields.enumerated() {
+        guard let value = record.attributeValue(field.name) else { continue }
+        var position = 0
+        var pendingGaps = 0
+        var fieldWords = 0
+        var lastID: UInt32 = 0
+        IndexSnapshot.forEachText(in: value, gap: { pendingGaps += 1 }) { text in
+          tokenizer.forEachToken(in: text) { token in
+            if currentField != fieldIndex {
+              tokens.append(UInt32.max - 1 - UInt32(fieldIndex))
+              currentField = fieldIndex
+            }
+            if pendingGaps > 0 {
+              for _ in 0..<pendingGaps { tokens.append(IndexSnapshot.gapMarker) }
+              position += pendingGaps * IndexSnapshot.arrayElementGap
+              pendingGaps = 0
+            }
+            let id: UInt32
+            if let existing = termIDs[token.folded] {
+              id = existing
+            } else {
+              id = UInt32(discovered.count)
+              termIDs[token.folded] = id
+              discovered.append(token.folded)
+            }
+            tokens.append(id)
+            maxPosition = max(maxPosition, min(position, positionLimit))
+            position += 1
+            fieldWords += 1
+            lastID = id
+          }
+        }
+        if fieldWords == 1 { wholeFieldIDs.insert(lastID) }
+      }
+      tokenOffsets.append(UInt32(truncatingIfNeeded: tokens.count))
+    }
+
+    // Sorted term ids, then the tokens renumbered.
+    let order = discovered.indices.sorted {
+      discovered[$0].lexicographicallyPrecedes(discovered[$1])
+    }
+    terms = TermDictionary(sortedTerms: order.map { discovered[$0] })
+    var sortedIDs = [UInt32](repeating: 0, count: order.count)
+    for (sorted, id) in order.enumerated() { sortedIDs[id] = UInt32(sorted) }
+    var wholeFieldTerms = [UInt64](repeating: 0, count: (order.count + 63) / 64)
+    for id in wholeFieldIDs {
+      let term = Int(sortedIDs[Int(id)])
+      wholeFieldTerms[term >> 6] |= 1 << UInt64(term & 63)
+    }
+    self.wholeFieldTerms = wholeFieldTerms
+    tokens.withUnsafeMutableBufferPointer { tokens in
+      sortedIDs.withUnsafeBufferPointer { sortedIDs in
+        for index in tokens.indices where tokens[index] < firstMarker {
+          tokens[index] = sortedIDs[Int(tokens[index])]
+        }
+      }
+    }
+
+    // Each term's documents, each once: counted, then filled in document order.
+    let termCount = order.count
+    var offsets = [UInt32](repeating: 0, count: termCount + 1)
+    var lastDocument = [UInt32](repeating: 0, count: termCount)
+    var docs: [UInt32] = []
+    tokens.withUnsafeBufferPointer { tokens in
+      tokenOffsets.withUnsafeBufferPointer { tokenOffsets in
+        offsets.withUnsafeMutableBufferPointer { offsets in
+          lastDocument.withUnsafeMutableBufferPointer { lastDocument in
+            // Documents are numbered from 1 in `lastDocument`, so 0 means none yet.
+            for doc in 0..<records.count {
+              let mark = UInt32(doc + 1)
+              for index in Int(tokenOffsets[doc])..<Int(tokenOffsets[doc + 1]) {
+                let term = tokens[index]
+                guard term < firstMarker, lastDocument[Int(term)] != mark else { continue }
+                lastDocument[Int(term)] = mark
+                offsets[Int(term) + 1] += 1
+              }
+            }
+            for term in 0..<termCount { offsets[term + 1] += offsets[term] }
+            var cursors = Array(offsets.dropLast())
+            docs = [UInt32](repeating: 0, count: Int(offsets[termCount]))
+            for term in 0..<termCount { lastDocument[term] = 0 }
+            docs.withUnsafeMutableBufferPointer { docs in
+              for doc in 0..<records.count {
+                let mark = UInt32(doc + 1)
+                for index in Int(tokenOffsets[doc])..<Int(tokenOffsets[doc + 1]) {
+                  let term = tokens[index]
+                  guard term < firstMarker, lastDocument[Int(term)] != mark else { continue }
+                  lastDocument[Int(term)] = mark
+                  docs[Int(cursors[Int(term)])] = UInt32(doc)
+                  cursors[Int(term)] += 1
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+
+    var dense: [Int: DocSet] = [:]
+    var prefixDocuments: [Int: (end: Int, documents: DocSet)] = [:]
+    if records.count >= 64 {
+      for term in 0..<termCount where Int(offsets[term + 1] - offsets[term]) * 16 >= records.count {
+        var set = DocSet(universe: records.count)
+        docs.withUnsafeBufferPointer { docs in
+          set.insert(
+            contentsOf: UnsafeBufferPointer(
+              rebasing: docs[Int(offsets[term])..<Int(offsets[term + 1])]))
+        }
+        dense[term] = set
+      }
+      var start = 0
+      while start < termCount {
+        let first = terms.term(start).first
+        var end = start + 1
+        while end < termCount, terms.term(end).first == first { end += 1 }
+        if Int(offsets[end] - offsets[start]) * 8 >= records.count {
+          var set = DocSet(universe: records.count)
+          docs.withUnsafeBufferPointer { docs in
+            set.insert(
+              contentsOf: UnsafeBufferPointer(
+                rebasing: docs[Int(offsets[start])..<Int(offsets[end])]))
+          }
+          prefixDocuments[start] = (end, set)
+        }
+        start = end
+      }
+    }
+    termDocOffsets = offsets
+    termDocs = docs
+    denseTermDocuments = dense
+    self.tokens = tokens
+    self.tokenOffsets = tokenOffsets
+    self.firstMarker = firstMarker
+    self.prefixDocuments = prefixDocuments
+    self.maxPosition = maxPosition
+  }
+}
