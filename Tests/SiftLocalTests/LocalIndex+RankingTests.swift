@@ -275,4 +275,72 @@ final class LocalIndexRankingTests: XCTestCase {
       }
     }
   }
+
+  /// Ranking stops once the page holds documents as good as any can be on the text criteria;
+  /// random multi-word queries (typos, prefixes, repeated words), filters, and rankings with
+  /// `custom` before other criteria must give the page the full ranking gives.
+  func test_earlyStop_agreesWithFullRanking_randomQueries() throws {
+    var seed: UInt64 = 0xBEEF
+    func next(_ bound: Int) -> Int {
+      seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      return Int((seed >> 33) % UInt64(bound))
+    }
+    let vocabulary = [
+      "red", "reds", "rad", "read", "ready", "road", "blue", "blues", "bleu", "glue", "lamp",
+      "lamps", "lame", "desk", "disk", "dusk", "oak", "oaks", "a", "an",
+    ]
+    var records: [JSON] = []
+    for id in 0..<500 {
+      let name = (0..<(1 + next(7))).map { _ in vocabulary[next(vocabulary.count)] }
+      let tags = (0..<next(3)).map { _ in JSON.string(vocabulary[next(vocabulary.count)]) }
+      records.append([
+        "objectID": .string("\(id)"), "uid": .string("u\(id)"),
+        "name": .string(name.joined(separator: " ")), "color": .string(vocabulary[next(8)]),
+        "tags": .array(tags), "popularity": .number(JSON.Number(next(30))),
+        "stock": .number(JSON.Number(next(4))),
+      ])
+    }
+    let rankings: [JSON] = [
+      ["typo", "geo", "words", "filters", "proximity", "attribute", "exact", "custom"],
+      ["typo", "words", "custom", "proximity", "attribute", "exact"],
+      ["custom", "typo", "words", "attribute", "exact"],
+      ["desc(stock)", "typo", "words", "proximity", "attribute", "exact", "custom"],
+    ]
+    var queries: [String] = []
+    for _ in 0..<40 {
+      var words = (0..<(1 + next(3))).map { _ in vocabulary[next(vocabulary.count)] }
+      if next(3) == 0, let last = words.last { words[words.count - 1] = String(last.prefix(1)) }
+      if next(4) == 0, let first = words.first, first.count >= 4 {
+        words[0] = String(first.dropLast()) + "x"
+      }
+      queries.append(words.joined(separator: " ") + (next(5) == 0 ? " " : ""))
+    }
+    for (rankingIndex, ranking) in rankings.enumerated() {
+      for mode in ["word", "attribute", "none"] {
+        let settings: JSON = [
+          "searchableAttributes": ["name", "color", "unordered(tags)"],
+          "attributesForFaceting": ["color"], "customRanking": ["desc(popularity)"],
+          "attributeForDistinct": "uid", "ranking": ranking,
+          "exactOnSingleWordQuery": .string(mode),
+        ]
+        let index = try Fixtures.index(records, settings: settings)
+        for text in queries {
+          for filters in [nil, "stock > 1"] {
+            var fast = SearchQuery(text)
+            fast.hitsPerPage = 5
+            fast.page = next(3)
+            fast.filters = filters
+            fast.getRankingInfo = true
+            var full = fast
+            full.distinct = .enabled(true)
+            let fastResponse = try index.search(fast)
+            let fullResponse = try index.search(full)
+            let label = "ranking \(rankingIndex) \(mode) '\(text)' \(filters ?? "")"
+            XCTAssertEqual(fastResponse.nbHits, fullResponse.nbHits, label)
+            XCTAssertEqual(Fixtures.ids(fastResponse), Fixtures.ids(fullResponse), label)
+          }
+        }
+      }
+    }
+  }
 }
