@@ -90,55 +90,99 @@ struct TermDictionary: Sendable {
   /// with `prefix`, the terms having a prefix within that distance.
   ///
   /// A term may be reported more than once (keep its smallest distance).
-  /// - Complexity: O(visited trie nodes · |word|); the walk stops below any prefix whose
-  ///   distance row exceeds `maxDistance` everywhere, so it visits a small part of the terms.
+  /// - Complexity: O(visited trie nodes · maxDistance); the walk computes only the diagonal band
+  ///   of each distance row that can stay within `maxDistance`, and stops below any prefix
+  ///   whose band exceeds it everywhere, so it visits a small part of the terms.
   func fuzzyMatches(_ word: [UInt32], maxDistance: Int, prefix: Bool) -> [Match] {
-    let width = word.count + 1
-    var rows = [Int](repeating: 0, count: width * (word.count + maxDistance + 2))
-    for column in 0..<width { rows[column] = column }
-    var pathScalars = [UInt32](repeating: 0, count: word.count + maxDistance + 2)
+    let length = word.count
+    let width = length + 1
+    let limit = Int32(maxDistance)
+    let outside = limit + 1
+    let maxDepth = length + maxDistance
     var matches: [Match] = []
-
-    func visit(depth: Int, range: Range<Int>) {
-      let row = depth * width
-      let distance = rows[row + word.count]
-      var childStart = range.lowerBound
-      if childStart < range.upperBound, length(childStart) == depth {
-        if !prefix, distance <= maxDistance {
-          matches.append(Match(terms: childStart..<childStart + 1, distance: distance))
-        }
-        childStart += 1
-      }
-      if prefix, depth > 0, distance <= maxDistance {
-        matches.append(Match(terms: range, distance: distance))
-        if distance == 0 { return }
-      }
-      var best = Int.max
-      for column in 0..<width { best = min(best, rows[row + column]) }
-      if best > maxDistance || depth >= word.count + maxDistance { return }
-      var start = childStart
-      while start < range.upperBound {
-        let scalar = scalars[offsets[start] + depth]
-        let end = partition(start..<range.upperBound) { scalars[offsets[$0] + depth] <= scalar }
-        let next = row + width
-        rows[next] = depth + 1
-        for column in 1..<width {
-          let cost = word[column - 1] == scalar ? 0 : 1
-          var value = min(rows[row + column] + 1, rows[next + column - 1] + 1)
-          value = min(value, rows[row + column - 1] + cost)
-          if depth >= 1, column >= 2, word[column - 1] == pathScalars[depth - 1],
-            word[column - 2] == scalar
-          {
-            value = min(value, rows[row - width + column - 2] + 1)
+    // Row `d` holds the distances of the first `d` scalars of a path to each prefix of `word`;
+    // cells outside a row's band are never written and read as `outside`.
+    var rows = [Int32](repeating: outside, count: width * (maxDepth + 2))
+    for column in 0..<min(width, maxDistance + 1) { rows[column] = Int32(column) }
+    var path = [UInt32](repeating: 0, count: maxDepth + 2)
+    scalars.withUnsafeBufferPointer { scalars in
+      offsets.withUnsafeBufferPointer { offsets in
+        word.withUnsafeBufferPointer { word in
+          rows.withUnsafeMutableBufferPointer { rows in
+            path.withUnsafeMutableBufferPointer { path in
+              // The scalar at `depth` of term `id` (terms in a child range are long enough).
+              @inline(__always) func scalar(_ id: Int, _ depth: Int) -> UInt32 {
+                scalars[offsets[id] + depth]
+              }
+              func visit(depth: Int, range: Range<Int>, rowMinimum: Int32) {
+                let row = depth * width
+                let distance = rows[row + length]
+                var childStart = range.lowerBound
+                if offsets[childStart + 1] - offsets[childStart] == depth {
+                  if !prefix, distance <= limit {
+                    matches.append(
+                      Match(terms: childStart..<childStart + 1, distance: Int(distance)))
+                  }
+                  childStart += 1
+                }
+                if prefix, depth > 0, distance <= limit {
+                  matches.append(Match(terms: range, distance: Int(distance)))
+                  if distance == 0 { return }
+                }
+                if rowMinimum > limit || depth >= maxDepth { return }
+                let next = row + width
+                let low = max(1, depth + 1 - maxDistance)
+                let high = min(length, depth + 1 + maxDistance)
+                var start = childStart
+                while start < range.upperBound {
+                  let current = scalar(start, depth)
+                  // The end of this child's range: gallop, then bisect.
+                  var known = start
+                  var probe = start + 1
+                  while probe < range.upperBound, scalar(probe, depth) == current {
+                    known = probe
+                    probe = start + 2 * (probe - start)
+                  }
+                  var lower = known + 1
+                  var upper = min(probe, range.upperBound)
+                  while lower < upper {
+                    let middle = (lower + upper) / 2
+                    if scalar(middle, depth) == current {
+                      lower = middle + 1
+                    } else {
+                      upper = middle
+                    }
+                  }
+                  let end = lower
+                  let first = Int32(depth + 1)
+                  rows[next] = first <= limit ? first : outside
+                  var minimum = rows[next]
+                  if low <= high {
+                    for column in low...high {
+                      var value = min(rows[row + column], rows[next + column - 1]) + 1
+                      let cost: Int32 = word[column - 1] == current ? 0 : 1
+                      value = min(value, rows[row + column - 1] + cost)
+                      if depth >= 1, column >= 2, word[column - 1] == path[depth - 1],
+                        word[column - 2] == current
+                      {
+                        value = min(value, rows[row - width + column - 2] + 1)
+                      }
+                      value = min(value, outside)
+                      rows[next + column] = value
+                      minimum = min(minimum, value)
+                    }
+                  }
+                  path[depth] = current
+                  visit(depth: depth + 1, range: start..<end, rowMinimum: minimum)
+                  start = end
+                }
+              }
+              if count > 0 { visit(depth: 0, range: 0..<count, rowMinimum: 0) }
+            }
           }
-          rows[next + column] = value
         }
-        pathScalars[depth] = scalar
-        visit(depth: depth + 1, range: start..<end)
-        start = end
       }
     }
-    visit(depth: 0, range: 0..<count)
     return matches
   }
 
