@@ -328,7 +328,8 @@ final class LocalIndexRankingTests: XCTestCase {
           for filters in [nil, "stock > 1"] {
             var fast = SearchQuery(text)
             fast.hitsPerPage = 5
-            fast.page = next(3)
+            let page = next(3)
+            fast.page = page
             fast.filters = filters
             fast.getRankingInfo = true
             var full = fast
@@ -338,6 +339,18 @@ final class LocalIndexRankingTests: XCTestCase {
             let label = "ranking \(rankingIndex) \(mode) '\(text)' \(filters ?? "")"
             XCTAssertEqual(fastResponse.nbHits, fullResponse.nbHits, label)
             XCTAssertEqual(Fixtures.ids(fastResponse), Fixtures.ids(fullResponse), label)
+            // Ranking tier by tier after any number of documents ranked in document order.
+            let snapshot = index.snapshot
+            let request = try SearchRequest(fast, settings: snapshot.settings)
+            for budget in [0, 1, 9] {
+              let outcome = snapshot.match(
+                request, topCount: (page + 1) * 5, needsFacetDocuments: false,
+                tierBudget: budget)
+              let ids = outcome.ranked.dropFirst(page * 5).map {
+                snapshot.objectIDs[Int($0.doc)]
+              }
+              XCTAssertEqual(ids, Fixtures.ids(fullResponse), "\(label) budget \(budget)")
+            }
           }
         }
       }

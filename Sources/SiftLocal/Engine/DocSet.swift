@@ -75,6 +75,46 @@ struct DocSet: Sendable, Equatable {
     }
   }
 
+  /// Calls `body` with each document of the set from `start` on, in increasing order, until it
+  /// returns `true`.
+  /// - Complexity: O((universe - start) / 64 + members visited).
+  @inline(__always)
+  func scanMembers(from start: Int, until body: (UInt32) -> Bool) {
+    guard start < universe else { return }
+    var index = max(0, start) >> 6
+    var bits = words[index] & (~0 << UInt64(max(0, start) & 63))
+    while true {
+      while bits != 0 {
+        let bit = bits.trailingZeroBitCount
+        if body(UInt32(index << 6 | bit)) { return }
+        bits &= bits &- 1
+      }
+      index += 1
+      guard index < words.count else { return }
+      bits = words[index]
+    }
+  }
+
+  /// Whether the set has no member.
+  /// - Complexity: O(universe / 64).
+  var isEmpty: Bool { !words.contains { $0 != 0 } }
+
+  /// Removes the members of `other`.
+  /// - Complexity: O(universe / 64).
+  mutating func formSubtraction(_ other: DocSet) {
+    for index in words.indices { words[index] &= ~other.words[index] }
+  }
+
+  /// Removes every member up to `doc` included.
+  /// - Complexity: O(doc / 64).
+  mutating func removeMembers(through doc: Int) {
+    guard doc >= 0 else { return }
+    let last = min(doc, universe - 1)
+    for index in 0..<(last >> 6) { words[index] = 0 }
+    let bit = last & 63
+    words[last >> 6] &= bit == 63 ? 0 : ~0 << UInt64(bit + 1)
+  }
+
   /// Inserts every document of `docs`.
   /// - Complexity: O(docs.count).
   mutating func insert(contentsOf docs: UnsafeBufferPointer<UInt32>) {

@@ -88,12 +88,15 @@ extension IndexSnapshot {
   ///   - topCount: how many of the best documents to rank (all with `distinct` or
   ///     `typoTolerance` `min` / `strict`).
   ///   - needsFacetDocuments: whether facets are counted (over ``MatchOutcome/facetDocuments``).
+  ///   - tierBudget: how many candidates to rank in document order before ranking the rest tier
+  ///     by tier (``RankingTiers``), when the page is not settled by then.
   /// - Complexity: O(d + n/64 + r · (l · w + o²) + r log k) for d documents of the matched terms,
   ///   n documents, r candidates ranked (at most every candidate), l words per document, w query
   ///   words, o occurrences per word and document, and k = `topCount`; O(m log m) more when
   ///   every one of m candidates must be sorted.
   func match(
-    _ request: SearchRequest, topCount: Int = .max, needsFacetDocuments: Bool = true
+    _ request: SearchRequest, topCount: Int = .max, needsFacetDocuments: Bool = true,
+    tierBudget: Int = 512
   ) -> MatchOutcome {
     let words = queryWords(for: request)
     var allowedFields: [Bool]?
@@ -141,12 +144,32 @@ extension IndexSnapshot {
       group.map { (self.documents(matching: $0), ($0.facetScore ?? 1)) }
     }
 
-    var ranker = DocumentRanker(
+    let ranker = DocumentRanker(
       snapshot: self, words: words, hits: hits,
       exactOnSingleWordQuery: request.exactOnSingleWordQuery, allowedFields: allowedFields)
+    return tokenOffsets.withUnsafeBufferPointer { offsets in
+      tokens.withUnsafeBufferPointer { tokens in
+        let forward = DocumentRanker.ForwardIndex(offsets: offsets, tokens: tokens)
+        return rank(
+          candidates: candidates, words: words, hits: hits, ranker: ranker, forward: forward,
+          request: request, topCount: topCount, needsFacetDocuments: needsFacetDocuments,
+          optionalSets: optionalSets, tierBudget: tierBudget)
+      }
+    }
+  }
+
+  /// The ranked page of `candidates` (see ``match(_:topCount:needsFacetDocuments:)``).
+  private func rank(
+    candidates: DocSet, words: [QueryWord], hits: [WordHits], ranker: DocumentRanker,
+    forward: DocumentRanker.ForwardIndex, request: SearchRequest, topCount: Int,
+    needsFacetDocuments: Bool, optionalSets: [[(DocSet, Int)]], tierBudget: Int
+  ) -> MatchOutcome {
+    var candidates = candidates
+    let center = request.aroundLatLng
+    let allowedFields = ranker.allowedFields
     // Every ranking value of document `doc`.
     func rank(_ doc: UInt32) -> RankedDocument? {
-      guard var document = ranker.rank(doc) else { return nil }
+      guard var document = ranker.rank(doc, in: forward) else { return nil }
       if let center {
         let distance =
           geoPoints[Int(doc)].map { $0.distance(to: center) }.min() ?? .greatestFiniteMagnitude
@@ -168,19 +191,62 @@ extension IndexSnapshot {
         candidates: count, hasCenter: center != nil)
     {
       var ideal = ranker.idealDocument()
-      ideal.filters = optionalSets.reduce(0) { $0 + max(0, $1.map(\.1).max() ?? 0) }
+      let filterScore = optionalSets.reduce(0) { $0 + max(0, $1.map(\.1).max() ?? 0) }
+      ideal.filters = filterScore
       var heap = TopKeys(capacity: min(topCount, count))
-      if heap.capacity > 0 {
-        var bound = layout.lowerBound(ideal, from: 0, snapshot: self)
-        candidates.scanMembers { doc in
+      let slotBits = UInt64(layout.slotBits)
+      // Ranks `documents` from `start` in document order, until no later one can enter the
+      // page: they all rank at least like `ideal` and lose the document-order tie-break, or
+      // `budget` documents are ranked. Returns the last document ranked, and whether it stopped
+      // on the budget.
+      func scan(
+        _ documents: DocSet, from start: Int, ideal: RankedDocument, budget: Int = .max
+      ) -> (last: Int, outOfBudget: Bool) {
+        var bound = layout.lowerBound(ideal, from: start, snapshot: self)
+        var last = start - 1
+        var ranked = 0
+        var outOfBudget = false
+        documents.scanMembers(from: start) { doc in
           if let document = rank(doc) {
             heap.insert(layout.key(document, slot: Int(doc), snapshot: self))
           }
-          guard heap.isFull, let largest = heap.largest else { return false }
-          if layout.lowerBoundMoves {
-            bound = layout.lowerBound(ideal, from: Int(doc) + 1, snapshot: self)
+          last = Int(doc)
+          ranked += 1
+          if heap.isFull, let largest = heap.largest {
+            if layout.lowerBoundMoves {
+              bound = layout.lowerBound(ideal, from: Int(doc) + 1, snapshot: self)
+            }
+            if largest < bound << slotBits | UInt64(doc + 1) { return true }
           }
-          return largest >> UInt64(layout.slotBits) <= bound
+          if ranked >= budget {
+            outOfBudget = true
+            return true
+          }
+          return false
+        }
+        return (last, outOfBudget)
+      }
+      if heap.capacity > 0 {
+        // Most searches fill the page with ideal documents early; the others rank tier by tier.
+        let (last, outOfBudget) = scan(candidates, from: 0, ideal: ideal, budget: tierBudget)
+        if outOfBudget {
+          if let tiers = RankingTiers.tiers(
+            of: candidates, after: last, ranker: ranker, snapshot: self)
+          {
+            let ordered = tiers.map { tier -> (bound: UInt64, tier: RankingTiers.Tier) in
+              var tierIdeal = tier.ideal
+              tierIdeal.filters = filterScore
+              return (layout.lowerBound(tierIdeal, from: last + 1, snapshot: self), tier)
+            }.sorted { $0.bound < $1.bound }
+            for (bound, tier) in ordered {
+              if heap.isFull, let largest = heap.largest, largest < bound << slotBits { break }
+              var tierIdeal = tier.ideal
+              tierIdeal.filters = filterScore
+              _ = scan(tier.documents, from: last + 1, ideal: tierIdeal)
+            }
+          } else {
+            _ = scan(candidates, from: last + 1, ideal: ideal)
+          }
         }
       }
       let ranked = heap.sorted().compactMap { rank(UInt32($0 & layout.slotMask)) }
@@ -272,20 +338,6 @@ extension IndexSnapshot {
       if left != right { return left < right }
     }
     return lhs.doc < rhs.doc
-  }
-
-  /// The smallest distance from a position of `first` to a later position of `second` in the
-  /// same field (a reversed pair costs one more), at most 8.
-  static func proximity(_ first: ArraySlice<UInt32>, _ second: ArraySlice<UInt32>) -> Int {
-    var best = 8
-    for a in first {
-      for b in second where a >> positionBits == b >> positionBits {
-        let distance = b > a ? Int(b - a) : Int(a - b) + 1
-        best = min(best, distance)
-        if best == 1 { return 1 }
-      }
-    }
-    return best
   }
 }
 

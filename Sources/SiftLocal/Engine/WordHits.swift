@@ -14,6 +14,9 @@ struct WordHits: Sendable {
   /// Matched terms, sorted by id, unique.
   let terms: [Term]
 
+  /// The hits of `terms`, sorted by id and unique.
+  init(terms: [Term]) { self.terms = terms }
+
   /// Gathers the terms of every match of `word` (ranges may overlap; each term keeps its best
   /// match).
   /// - Complexity: O(t log t) for t matched terms.
