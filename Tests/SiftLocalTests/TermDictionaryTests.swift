@@ -64,4 +64,26 @@ final class TermDictionaryTests: XCTestCase {
     XCTAssertEqual(dictionary.prefixRange(Array("c".unicodeScalars.map(\.value))).count, 0)
     XCTAssertEqual(dictionary.find(Array("apt".unicodeScalars.map(\.value))), 3)
   }
+
+  /// Interning gives equal words one id and distinct words distinct ids, in order of first
+  /// appearance, across the table's growth.
+  func test_termInterner_givesOneIdPerDistinctWord() {
+    var generator = SeededGenerator(seed: 3)
+    var interner = TermInterner()
+    var expected: [[UInt32]: UInt32] = [:]
+    for _ in 0..<20_000 {
+      let word = (0..<Int.random(in: 1...4, using: &generator)).map { _ in
+        UInt32.random(in: 0x61...0x66, using: &generator)
+      }
+      let id = word.withUnsafeBufferPointer { interner.intern($0) }
+      if let known = expected[word] {
+        XCTAssertEqual(id, known)
+      } else {
+        XCTAssertEqual(Int(id), expected.count)
+        expected[word] = id
+      }
+      XCTAssertEqual(Array(interner.word(Int(id))), word)
+    }
+    XCTAssertEqual(interner.count, expected.count)
+  }
 }

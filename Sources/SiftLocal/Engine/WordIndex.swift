@@ -24,8 +24,8 @@ struct WordIndex: Sendable {
   /// - Complexity: O(total words · word length + t log t) for t distinct words.
   init(records: [JSON], fields: [SearchableField], tokenizer: Tokenizer) {
     let firstMarker = UInt32.max - UInt32(max(fields.count, 1))
-    var termIDs: [[UInt32]: UInt32] = [:]
-    var discovered: [[UInt32]] = []
+    var interner = TermInterner()
+    var scratch: [UInt32] = []
     var tokens: [UInt32] = []
     tokens.reserveCapacity(records.count * 8)
     var tokenOffsets: [UInt32] = [0]
@@ -43,7 +43,7 @@ struct WordIndex: Sendable {
         var fieldWords = 0
         var lastID: UInt32 = 0
         IndexSnapshot.forEachText(in: value, gap: { pendingGaps += 1 }) { text in
-          tokenizer.forEachToken(in: text) { token in
+          tokenizer.forEachWord(in: text, scratch: &scratch) { word in
             if currentField != fieldIndex {
               tokens.append(UInt32.max - 1 - UInt32(fieldIndex))
               currentField = fieldIndex
@@ -53,14 +53,7 @@ struct WordIndex: Sendable {
               position += pendingGaps * IndexSnapshot.arrayElementGap
               pendingGaps = 0
             }
-            let id: UInt32
-            if let existing = termIDs[token.folded] {
-              id = existing
-            } else {
-              id = UInt32(discovered.count)
-              termIDs[token.folded] = id
-              discovered.append(token.folded)
-            }
+            let id = interner.intern(word)
             tokens.append(id)
             maxPosition = max(maxPosition, min(position, positionLimit))
             position += 1
@@ -74,10 +67,10 @@ struct WordIndex: Sendable {
     }
 
     // Sorted term ids, then the tokens renumbered.
-    let order = discovered.indices.sorted {
-      discovered[$0].lexicographicallyPrecedes(discovered[$1])
+    let order = (0..<interner.count).sorted {
+      interner.word($0).lexicographicallyPrecedes(interner.word($1))
     }
-    terms = TermDictionary(sortedTerms: order.map { discovered[$0] })
+    terms = TermDictionary(sortedTerms: order.map { Array(interner.word($0)) })
     var sortedIDs = [UInt32](repeating: 0, count: order.count)
     for (sorted, id) in order.enumerated() { sortedIDs[id] = UInt32(sorted) }
     var wholeFieldTerms = [UInt64](repeating: 0, count: (order.count + 63) / 64)

@@ -14,9 +14,17 @@ struct Tokenizer: Sendable {
 
   /// Characters indexed as words of their own.
   let indexedSeparators: Set<UInt32>
+  /// The ASCII ones, a bit per code point.
+  private let asciiIndexedSeparators: (low: UInt64, high: UInt64)
 
   init(separatorsToIndex: String = "") {
     indexedSeparators = Set(separatorsToIndex.unicodeScalars.map(\.value))
+    var low: UInt64 = 0
+    var high: UInt64 = 0
+    for value in indexedSeparators where value < 0x80 {
+      if value < 64 { low |= 1 << UInt64(value) } else { high |= 1 << UInt64(value - 64) }
+    }
+    asciiIndexedSeparators = (low, high)
   }
 
   private enum CharacterClass: Equatable {
@@ -98,6 +106,64 @@ struct Tokenizer: Sendable {
       offset += 1
     }
     flush(offset)
+  }
+
+  /// Calls `body` with the folded scalars of each word of `text`, in order: the words of
+  /// ``forEachToken(in:_:)``, without their offsets. ASCII text is split from its bytes.
+  /// - Parameter scratch: a buffer reused across calls.
+  /// - Complexity: O(n) in the text's length.
+  func forEachWord(
+    in text: String, scratch: inout [UInt32], _ body: (UnsafeBufferPointer<UInt32>) -> Void
+  ) {
+    let done = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
+      for byte in bytes where byte >= 0x80 { return false }
+      splitASCII(bytes, scratch: &scratch, body)
+      return true
+    }
+    guard done != true else { return }
+    forEachToken(in: text) { token in token.folded.withUnsafeBufferPointer(body) }
+  }
+
+  /// ``forEachWord(in:scratch:_:)`` for ASCII bytes: the same classes and folding as
+  /// `classify` and ``TextFolding/fold(_:into:)`` give them.
+  private func splitASCII(
+    _ bytes: UnsafeBufferPointer<UInt8>, scratch: inout [UInt32],
+    _ body: (UnsafeBufferPointer<UInt32>) -> Void
+  ) {
+    scratch.removeAll(keepingCapacity: true)
+    // 0: none, 1: letter, 2: digit.
+    var current = 0
+    func flush() {
+      if !scratch.isEmpty { scratch.withUnsafeBufferPointer(body) }
+      scratch.removeAll(keepingCapacity: true)
+    }
+    let (low, high) = asciiIndexedSeparators
+    for byte in bytes {
+      let value = UInt32(byte)
+      let indexed =
+        value < 64 ? low & (1 << UInt64(value)) != 0 : high & (1 << UInt64(value - 64)) != 0
+      if indexed {
+        flush()
+        scratch.append(value >= 0x41 && value <= 0x5A ? value + 0x20 : value)
+        flush()
+        current = 0
+        continue
+      }
+      let kind: Int
+      switch value {
+      case 0x30...0x39: kind = 2
+      case 0x41...0x5A, 0x61...0x7A: kind = 1
+      default: kind = 0
+      }
+      if kind == 0 {
+        flush()
+      } else {
+        if kind != current { flush() }
+        scratch.append(value >= 0x41 && value <= 0x5A ? value + 0x20 : value)
+      }
+      current = kind
+    }
+    flush()
   }
 
   /// The words of `text`.

@@ -1,0 +1,54 @@
+/// Gives each distinct word an id, in order of first appearance: an open-addressing hash table
+/// over one flat buffer of scalars, so interning a word allocates nothing once it is known.
+struct TermInterner {
+  /// The words' scalars, back to back: word `id` is `scalars[offsets[id] ..< offsets[id + 1]]`.
+  private(set) var scalars: [UInt32] = []
+  private(set) var offsets: [Int] = [0]
+  private var hashes: [UInt64] = []
+  /// Word ids by hash slot, `-1` for an empty slot; the count is a power of two.
+  private var slots = [Int32](repeating: -1, count: 1024)
+
+  /// The number of distinct words.
+  var count: Int { offsets.count - 1 }
+
+  /// Word `id`'s scalars.
+  func word(_ id: Int) -> ArraySlice<UInt32> { scalars[offsets[id]..<offsets[id + 1]] }
+
+  private static func hash(_ word: UnsafeBufferPointer<UInt32>) -> UInt64 {
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    for scalar in word { hash = (hash ^ UInt64(scalar)) &* 0x0000_0100_0000_01b3 }
+    return hash ^ (hash >> 29)
+  }
+
+  /// The id of `word`, a new one if it is not known yet.
+  /// - Complexity: O(|word|) expected.
+  mutating func intern(_ word: UnsafeBufferPointer<UInt32>) -> UInt32 {
+    let hash = Self.hash(word)
+    var mask = slots.count - 1
+    var slot = Int(truncatingIfNeeded: hash) & mask
+    while true {
+      let id = Int(slots[slot])
+      if id < 0 { break }
+      if hashes[id] == hash, word.elementsEqual(scalars[offsets[id]..<offsets[id + 1]]) {
+        return UInt32(id)
+      }
+      slot = (slot + 1) & mask
+    }
+    let id = count
+    scalars.append(contentsOf: word)
+    offsets.append(scalars.count)
+    hashes.append(hash)
+    if count * 2 > slots.count {
+      slots = [Int32](repeating: -1, count: slots.count * 2)
+      mask = slots.count - 1
+      for (existing, existingHash) in hashes.enumerated() {
+        var free = Int(truncatingIfNeeded: existingHash) & mask
+        while slots[free] >= 0 { free = (free + 1) & mask }
+        slots[free] = Int32(existing)
+      }
+    } else {
+      slots[slot] = Int32(id)
+    }
+    return UInt32(id)
+  }
+}
