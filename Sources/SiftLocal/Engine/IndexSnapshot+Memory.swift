@@ -20,7 +20,8 @@ extension IndexSnapshot {
   /// What the snapshot holds, by part (see ``IndexMemory``).
   /// - Complexity: O(documents + facet values + filter keys).
   var memoryFootprint: IndexMemory {
-    let dictionary = Self.bytes(terms.scalars) + Self.bytes(terms.offsets)
+    let dictionary =
+      Self.bytes(terms.scalars) + Self.bytes(terms.offsets) + Self.bytes(terms.nodes)
     let postings =
       Self.bytes(termDocOffsets) + Self.bytes(termDocs) + Self.bytes(tokenOffsets)
       + Self.bytes(tokens) + Self.bytes(wholeFieldTerms) + Self.bytes(denseTermDocuments)

@@ -1,15 +1,36 @@
-/// The index's words, folded and sorted by Unicode scalar values, stored in one flat buffer.
+/// The index's words, folded and sorted by Unicode scalar values, stored in one flat buffer,
+/// with the trie of their prefixes.
 ///
-/// The sorted array is also an implicit trie: the terms sharing a prefix form a contiguous
-/// range, which gives prefix ranges by binary search and typo candidates by a bounded
-/// depth-first walk (Damerau–Levenshtein rows computed once per shared prefix).
+/// The terms sharing a prefix form a contiguous range, which gives prefix ranges by binary
+/// search; the trie, in depth-first order, gives typo candidates by a bounded walk
+/// (Damerau–Levenshtein rows computed once per shared prefix) that reads its nodes mostly in
+/// sequence.
 struct TermDictionary: Sendable {
+  /// One prefix of the terms: its last scalar, its terms, and where its subtree ends.
+  struct Node: Sendable {
+    /// The prefix's last scalar (0 at the root).
+    var scalar: UInt32
+    /// The first term with the prefix, with ``isTermFlag`` set when that term is the prefix.
+    var termStart: UInt32
+    /// One past the last term with the prefix.
+    var termEnd: UInt32
+    /// One past the last node of the subtree (the node's next sibling, if any); its children
+    /// start right after it.
+    var subtreeEnd: UInt32
+  }
+
+  /// The flag of a node whose prefix is itself a term.
+  static let isTermFlag: UInt32 = 1 << 31
+
   /// The terms' scalars, back to back.
   let scalars: [UInt32]
   /// `offsets[t] ..< offsets[t + 1]` is term `t` in ``scalars``.
   let offsets: [Int]
+  /// The trie of the terms' prefixes, root first, in depth-first order.
+  let nodes: [Node]
 
   /// Builds the dictionary from terms already sorted and unique.
+  /// - Complexity: O(total scalars).
   init(sortedTerms: [[UInt32]]) {
     var scalars: [UInt32] = []
     var offsets = [0]
@@ -20,6 +41,32 @@ struct TermDictionary: Sendable {
     }
     self.scalars = scalars
     self.offsets = offsets
+    // The path from the root to the previous term's node.
+    var nodes = [Node(scalar: 0, termStart: 0, termEnd: 0, subtreeEnd: 0)]
+    var path = [0]
+    var previous: [UInt32] = []
+    for (id, term) in sortedTerms.enumerated() {
+      var shared = 0
+      while shared < min(term.count, previous.count), term[shared] == previous[shared] {
+        shared += 1
+      }
+      while path.count > shared + 1, let last = path.popLast() {
+        nodes[last].termEnd = UInt32(id)
+        nodes[last].subtreeEnd = UInt32(nodes.count)
+      }
+      for depth in shared..<term.count {
+        let flag = depth == term.count - 1 ? Self.isTermFlag : 0
+        path.append(nodes.count)
+        nodes.append(
+          Node(scalar: term[depth], termStart: UInt32(id) | flag, termEnd: 0, subtreeEnd: 0))
+      }
+      previous = term
+    }
+    for node in path {
+      nodes[node].termEnd = UInt32(sortedTerms.count)
+      nodes[node].subtreeEnd = UInt32(nodes.count)
+    }
+    self.nodes = nodes
   }
 
   /// The number of terms.
@@ -105,80 +152,55 @@ struct TermDictionary: Sendable {
     var rows = [Int32](repeating: outside, count: width * (maxDepth + 2))
     for column in 0..<min(width, maxDistance + 1) { rows[column] = Int32(column) }
     var path = [UInt32](repeating: 0, count: maxDepth + 2)
-    scalars.withUnsafeBufferPointer { scalars in
-      offsets.withUnsafeBufferPointer { offsets in
-        word.withUnsafeBufferPointer { word in
-          rows.withUnsafeMutableBufferPointer { rows in
-            path.withUnsafeMutableBufferPointer { path in
-              // The scalar at `depth` of term `id` (terms in a child range are long enough).
-              @inline(__always) func scalar(_ id: Int, _ depth: Int) -> UInt32 {
-                scalars[offsets[id] + depth]
+    nodes.withUnsafeBufferPointer { nodes in
+      word.withUnsafeBufferPointer { word in
+        rows.withUnsafeMutableBufferPointer { rows in
+          path.withUnsafeMutableBufferPointer { path in
+            func visit(_ node: Int, depth: Int, rowMinimum: Int32) {
+              let row = depth * width
+              let distance = rows[row + length]
+              let start = nodes[node].termStart
+              let first = Int(start & ~Self.isTermFlag)
+              if !prefix, start & Self.isTermFlag != 0, distance <= limit {
+                matches.append(Match(terms: first..<first + 1, distance: Int(distance)))
               }
-              func visit(depth: Int, range: Range<Int>, rowMinimum: Int32) {
-                let row = depth * width
-                let distance = rows[row + length]
-                var childStart = range.lowerBound
-                if offsets[childStart + 1] - offsets[childStart] == depth {
-                  if !prefix, distance <= limit {
-                    matches.append(
-                      Match(terms: childStart..<childStart + 1, distance: Int(distance)))
-                  }
-                  childStart += 1
-                }
-                if prefix, depth > 0, distance <= limit {
-                  matches.append(Match(terms: range, distance: Int(distance)))
-                  if distance == 0 { return }
-                }
-                if rowMinimum > limit || depth >= maxDepth { return }
-                let next = row + width
-                let low = max(1, depth + 1 - maxDistance)
-                let high = min(length, depth + 1 + maxDistance)
-                var start = childStart
-                while start < range.upperBound {
-                  let current = scalar(start, depth)
-                  // The end of this child's range: gallop, then bisect.
-                  var known = start
-                  var probe = start + 1
-                  while probe < range.upperBound, scalar(probe, depth) == current {
-                    known = probe
-                    probe = start + 2 * (probe - start)
-                  }
-                  var lower = known + 1
-                  var upper = min(probe, range.upperBound)
-                  while lower < upper {
-                    let middle = (lower + upper) / 2
-                    if scalar(middle, depth) == current {
-                      lower = middle + 1
-                    } else {
-                      upper = middle
-                    }
-                  }
-                  let end = lower
-                  let first = Int32(depth + 1)
-                  rows[next] = first <= limit ? first : outside
-                  var minimum = rows[next]
-                  if low <= high {
-                    for column in low...high {
-                      var value = min(rows[row + column], rows[next + column - 1]) + 1
-                      let cost: Int32 = word[column - 1] == current ? 0 : 1
-                      value = min(value, rows[row + column - 1] + cost)
-                      if depth >= 1, column >= 2, word[column - 1] == path[depth - 1],
-                        word[column - 2] == current
-                      {
-                        value = min(value, rows[row - width + column - 2] + 1)
-                      }
-                      value = min(value, outside)
-                      rows[next + column] = value
-                      minimum = min(minimum, value)
-                    }
-                  }
-                  path[depth] = current
-                  visit(depth: depth + 1, range: start..<end, rowMinimum: minimum)
-                  start = end
-                }
+              if prefix, depth > 0, distance <= limit {
+                matches.append(
+                  Match(terms: first..<Int(nodes[node].termEnd), distance: Int(distance)))
+                if distance == 0 { return }
               }
-              if count > 0 { visit(depth: 0, range: 0..<count, rowMinimum: 0) }
+              if rowMinimum > limit || depth >= maxDepth { return }
+              let next = row + width
+              let low = max(1, depth + 1 - maxDistance)
+              let high = min(length, depth + 1 + maxDistance)
+              let end = Int(nodes[node].subtreeEnd)
+              var child = node + 1
+              while child < end {
+                let current = nodes[child].scalar
+                let firstCell = Int32(depth + 1)
+                rows[next] = firstCell <= limit ? firstCell : outside
+                var minimum = rows[next]
+                if low <= high {
+                  for column in low...high {
+                    var value = min(rows[row + column], rows[next + column - 1]) + 1
+                    let cost: Int32 = word[column - 1] == current ? 0 : 1
+                    value = min(value, rows[row + column - 1] + cost)
+                    if depth >= 1, column >= 2, word[column - 1] == path[depth - 1],
+                      word[column - 2] == current
+                    {
+                      value = min(value, rows[row - width + column - 2] + 1)
+                    }
+                    value = min(value, outside)
+                    rows[next + column] = value
+                    minimum = min(minimum, value)
+                  }
+                }
+                path[depth] = current
+                visit(child, depth: depth + 1, rowMinimum: minimum)
+                child = Int(nodes[child].subtreeEnd)
+              }
             }
+            if count > 0 { visit(0, depth: 0, rowMinimum: 0) }
           }
         }
       }
@@ -189,6 +211,8 @@ struct TermDictionary: Sendable {
   #if DEBUG
     /// Checks that terms are non-empty, sorted and unique.
     func checkInvariants() {
+      assert(
+        nodes.first.map { Int($0.termEnd) == count && Int($0.subtreeEnd) == nodes.count } ?? false)
       for id in 0..<count {
         assert(length(id) > 0, "empty term \(id)")
         if id > 0 { assert(compare(id - 1, Array(term(id))) < 0, "terms out of order at \(id)") }
