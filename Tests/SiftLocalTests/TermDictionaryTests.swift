@@ -86,4 +86,28 @@ final class TermDictionaryTests: XCTestCase {
     }
     XCTAssertEqual(interner.count, expected.count)
   }
+
+  /// A cached expansion is the one computed; the cache starts over once full.
+  func test_wordExpansionCache_keepsAtMostItsCapacity() {
+    let cache = WordExpansionCache(capacity: 3)
+    var computed = 0
+    func expand(_ word: String) -> [TermDictionary.Match] {
+      let key = WordExpansionCache.Key(
+        folded: Array(word.unicodeScalars.map(\.value)), maxTypos: 1, isPrefix: false)
+      return cache.matches(for: key) {
+        computed += 1
+        return [TermDictionary.Match(terms: word.count..<word.count + 1, distance: 1)]
+      }
+    }
+    XCTAssertEqual(expand("ab").map(\.terms), [2..<3])
+    XCTAssertEqual(expand("ab").map(\.terms), [2..<3])
+    XCTAssertEqual(computed, 1)
+    _ = expand("abc")
+    _ = expand("abcd")
+    XCTAssertEqual(cache.count, 3)
+    _ = expand("abcde")
+    XCTAssertEqual(cache.count, 1)
+    XCTAssertEqual(expand("ab").map(\.terms), [2..<3])
+    XCTAssertEqual(computed, 5)
+  }
 }

@@ -64,7 +64,10 @@ extension IndexSnapshot {
           word.matches = [TermDictionary.Match(terms: id..<id + 1, distance: 0)]
         }
       } else {
-        word.matches = terms.fuzzyMatches(folded, maxDistance: maxTypos, prefix: isPrefix)
+        let key = WordExpansionCache.Key(folded: folded, maxTypos: maxTypos, isPrefix: isPrefix)
+        word.matches = expansions.matches(for: key) {
+          terms.fuzzyMatches(folded, maxDistance: maxTypos, prefix: isPrefix)
+        }
       }
       if request.ignorePlurals {
         word.alternativeTerms = English.pluralAlternatives(of: token).compactMap {

@@ -46,6 +46,8 @@ final class IndexSnapshot: Sendable {
   /// then costs a bitmap copy instead of a union of many lists; there are at most 8 of them
   /// per word of a document on average, n/8 bytes each.
   let prefixDocuments: [Int: (end: Int, documents: DocSet)]
+  /// The typo expansions of recent query words.
+  let expansions = WordExpansionCache()
   /// A bit per term: whether it is the only word of a field of some document (so a one-word
   /// query can be exact under `exactOnSingleWordQuery: attribute`).
   let wholeFieldTerms: [UInt64]
