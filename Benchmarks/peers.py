@@ -211,6 +211,10 @@ def compare(size, sift, peers):
     lines.append(f"    vs tantivy, no typos:  p50 {ratio(e['p50'], t_exact['p50'])}  p99 {ratio(e['p99'], t_exact['p99'])}")
     lines.append(f"    vs FTS5, no typos:     p50 {ratio(e['p50'], f['p50'])}  p99 {ratio(e['p99'], f['p99'])}  "
                  f"build {ratio(sift['buildSeconds'], peers['fts5']['build'])}  memory {ratio(memory, peers['fts5']['memory'])}")
+    if sift.get("plainBuildSeconds"):
+        lines.append(f"    build with only what the peers index (name, brand, popularity; no facets): "
+                     f"{sift['plainBuildSeconds']:.2f}s, vs tantivy {ratio(sift['plainBuildSeconds'], peers['tantivy']['build'])}, "
+                     f"vs FTS5 {ratio(sift['plainBuildSeconds'], peers['fts5']['build'])}")
     lines.append(f"    Sift with 3 facets + 20 highlighted: p99 {full['latency']['p99'] / 1000:.3f} ms")
     lines.append(f"    Sift index structures / FTS5 database size: {ratio(memory, peers['fts5']['memory'])}")
     lines.append("  (Sift's memory column counts its search structures -- term dictionary, postings, per-document "

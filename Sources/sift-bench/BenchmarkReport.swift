@@ -12,6 +12,9 @@ struct BenchmarkReport: Codable {
   let records: Int
   let queries: Int
   let buildSeconds: Double
+  /// The build with only what the peers index (`name` and `brand` searchable, `popularity` as
+  /// custom ranking, no facets): the like-for-like build time.
+  let plainBuildSeconds: Double?
   /// Resident memory growth from before the corpus is parsed to after the index is built.
   let indexMemoryBytes: Int?
   /// The engine's count of its search structures (dictionary, postings, columns), without the

@@ -75,6 +75,13 @@ struct SyntheticCorpus {
     "attributesToHighlight": ["name"],
   ]
 
+  /// Only what the peers index: `name` and `brand` searchable, `popularity` as custom ranking,
+  /// no facets (for the like-for-like build time).
+  static let plainSettings: JSON = [
+    "searchableAttributes": ["name", "brand"],
+    "customRanking": ["desc(popularity)"],
+  ]
+
   private static func pronounceableWord(_ random: inout SplitMix64) -> String {
     let consonants = Array("bcdfghjklmnprstvwz")
     let vowels = Array("aeiou")
