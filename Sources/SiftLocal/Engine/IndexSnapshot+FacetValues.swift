@@ -16,12 +16,8 @@ extension IndexSnapshot {
       throw .facetNotSearchable(attribute)
     }
     let outcome = match(request, topCount: 0)
-    var counts = [Int](repeating: 0, count: column.values.count)
-    outcome.facetDocuments.forEachMember { doc in
-      for index in Int(column.docOffsets[Int(doc)])..<Int(column.docOffsets[Int(doc) + 1]) {
-        counts[Int(column.docValues[index])] += 1
-      }
-    }
+    var counts = [UInt32](repeating: 0, count: column.valueCount)
+    column.docValues.count(outcome.facetDocuments, into: &counts)
     let words = tokenizer.tokens(in: facetQuery).map { token in
       QueryWord(
         text: TextFolding.string(token.folded), folded: token.folded, isPrefix: true,
@@ -32,14 +28,14 @@ extension IndexSnapshot {
       preTag: request.highlightPreTag, postTag: request.highlightPostTag, ellipsis: "")
     var found: [FacetHit] = []
     for value in counts.indices where counts[value] > 0 {
-      let text = column.values[value]
+      let text = column.display(value)
       let tokens = tokenizer.tokens(in: text)
       let matchesAll = words.allSatisfy { word in
         tokens.contains { $0.folded.starts(with: word.folded) }
       }
       guard matchesAll else { continue }
       let highlighted = highlighter.highlight(.string(text))?["value"]?.stringValue ?? text
-      found.append(FacetHit(value: text, highlighted: highlighted, count: counts[value]))
+      found.append(FacetHit(value: text, highlighted: highlighted, count: Int(counts[value])))
     }
     found.sort { lhs, rhs in
       if lhs.count != rhs.count { return lhs.count > rhs.count }

@@ -80,54 +80,75 @@ extension IndexSnapshot {
 
   /// Counts of a facet's values over `documents`: the top `maxValuesPerFacet` by count then
   /// value (or by value with `sortFacetValuesBy: alpha`), and the numeric values' statistics.
-  /// - Complexity: O(documents · values per record + v log v) for v distinct values.
+  /// - Complexity: O(universe / 64 + values of the documents + v log k) for v distinct values
+  ///   and k = `maxValuesPerFacet` (value ids are in display order, so only the kept values are
+  ///   sorted).
   func facetCounts(
     _ column: FacetColumn, documents: DocSet, request: SearchRequest
   ) -> ([String: Int], FacetStats?) {
-    var counts = [Int](repeating: 0, count: column.values.count)
-    var minimum = Double.infinity
-    var maximum = -Double.infinity
-    var sum = 0.0
-    var numbers = 0
-    column.docOffsets.withUnsafeBufferPointer { offsets in
-      column.docValues.withUnsafeBufferPointer { values in
-        counts.withUnsafeMutableBufferPointer { counts in
-          documents.forEachMember { doc in
-            for index in Int(offsets[Int(doc)])..<Int(offsets[Int(doc) + 1]) {
-              counts[Int(values[index])] += 1
-            }
-          }
+    var counts = [UInt32](repeating: 0, count: column.valueCount)
+    var stats: FacetStats?
+    if column.hasNumbers {
+      // Counted together with the statistics, in document order (the same sums as adding the
+      // numbers one by one).
+      var minimum = Double.infinity
+      var maximum = -Double.infinity
+      var sum = 0.0
+      var numbers = 0
+      counts.withUnsafeMutableBufferPointer { counts in
+        func add(_ id: Int, _ number: Double?) {
+          counts[id] &+= 1
+          guard let number else { return }
+          minimum = min(minimum, number)
+          maximum = max(maximum, number)
+          sum += number
+          numbers += 1
         }
-        // Statistics in document order (the same sums as counting them one by one).
-        guard column.hasNumbers else { return }
-        documents.forEachMember { doc in
-          for index in Int(offsets[Int(doc)])..<Int(offsets[Int(doc) + 1]) {
-            if let number = column.numbers[Int(values[index])] {
-              minimum = min(minimum, number)
-              maximum = max(maximum, number)
-              sum += number
-              numbers += 1
-            }
+        switch column.values {
+        case .numbers(let values):
+          values.withUnsafeBufferPointer { values in
+            column.docValues.forEachValue(of: documents) { add($0, values[$0]) }
+          }
+        case .text:
+          column.textNumbers.withUnsafeBufferPointer { textNumbers in
+            column.docValues.forEachValue(of: documents) { add($0, textNumbers[$0]) }
           }
         }
       }
-    }
-    let present = counts.indices.filter { counts[$0] > 0 }
-    let ordered = present.sorted { lhs, rhs in
-      if !request.sortFacetValuesByAlpha, counts[lhs] != counts[rhs] {
-        return counts[lhs] > counts[rhs]
+      if numbers > 0 {
+        stats = FacetStats(min: minimum, max: maximum, avg: sum / Double(numbers), sum: sum)
       }
-      return column.values[lhs].unicodeScalars.lexicographicallyPrecedes(
-        column.values[rhs].unicodeScalars)
+    } else {
+      column.docValues.count(documents, into: &counts)
     }
     var result: [String: Int] = [:]
-    for value in ordered.prefix(request.maxValuesPerFacet) {
-      result[column.values[value]] = counts[value]
+    for id in Self.topValues(
+      counts, limit: request.maxValuesPerFacet, byValue: request.sortFacetValuesByAlpha)
+    {
+      result[column.display(id)] = Int(counts[id])
     }
-    let stats =
-      numbers > 0
-      ? FacetStats(min: minimum, max: maximum, avg: sum / Double(numbers), sum: sum) : nil
     return (result, stats)
+  }
+
+  /// The ids of the `limit` values to show among those counted: by count (highest first) then
+  /// id, or by id alone when `byValue` (ids are in display order, so that is by value).
+  /// - Complexity: O(v log limit) for v values.
+  static func topValues(_ counts: [UInt32], limit: Int, byValue: Bool) -> [Int] {
+    guard limit > 0 else { return [] }
+    if byValue {
+      var kept: [Int] = []
+      for id in counts.indices where counts[id] > 0 {
+        kept.append(id)
+        if kept.count == limit { break }
+      }
+      return kept
+    }
+    // Smallest keys first: the count's complement above the id.
+    var top = TopKeys(capacity: limit)
+    for (id, count) in counts.enumerated() where count > 0 {
+      top.insert(UInt64(UInt32.max - count) << 32 | UInt64(id))
+    }
+    return top.sorted().map { Int(truncatingIfNeeded: $0 & 0xFFFF_FFFF) }
   }
 
   private func hit(

@@ -59,7 +59,7 @@ final class IndexSnapshot: Sendable {
   /// Dense ranks for the `asc(…)` / `desc(…)` criteria of `ranking`.
   let sortRanks: [LocalIndexSettings.SortCriterion: [UInt32]]
   /// `_geoloc` points by document id.
-  let geoPoints: [[GeoPoint]]
+  let geoPoints: GeoColumn
   /// Distinct group by document id (`nil` without `attributeForDistinct`; `UInt32.max` for a
   /// record lacking the attribute).
   let distinctGroups: [UInt32]?
@@ -200,40 +200,11 @@ final class IndexSnapshot: Sendable {
     postingDocs = docs
     postingFieldPositions = fieldPositions
 
-    var facets: [String: FacetColumn] = [:]
-    for facet in settings.attributesForFaceting where facets[facet.name] == nil {
-      facets[facet.name] = FacetColumn(attribute: facet.name, records: records)
-    }
-    if facets["_tags"] == nil {
-      facets["_tags"] = FacetColumn(attribute: "_tags", records: records)
-    }
-    self.facets = facets
-
-    var numericPairs: [String: [(Double, UInt32)]] = [:]
-    for (doc, record) in records.enumerated() {
-      Self.forEachNumber(in: record, path: "") { path, number in
-        numericPairs[path, default: []].append((number, UInt32(doc)))
-      }
-    }
-    numerics = numericPairs.mapValues { NumericColumn(pairs: $0) }
-
-    geoPoints = records.map { (try? GeoPoint.parse($0["_geoloc"]).get()) ?? [] }
-
-    if let attribute = settings.attributeForDistinct {
-      var groups: [String: UInt32] = [:]
-      distinctGroups = records.map { record in
-        guard let value = record.attributeValue(attribute), value != .null else {
-          return UInt32.max
-        }
-        let key = value.serialized()
-        if let group = groups[key] { return group }
-        let group = UInt32(groups.count)
-        groups[key] = group
-        return group
-      }
-    } else {
-      distinctGroups = nil
-    }
+    let columns = Self.columns(records: records, settings: settings)
+    facets = columns.facets
+    numerics = columns.numerics
+    geoPoints = columns.geoPoints
+    distinctGroups = columns.distinctGroups
     #if DEBUG
       checkInvariants()
     #endif
@@ -277,20 +248,6 @@ final class IndexSnapshot: Sendable {
         forEachText(in: members[key, default: .null], gap: gap, body)
       }
     case .bool, .null: break
-    }
-  }
-
-  private static func forEachNumber(in value: JSON, path: String, _ body: (String, Double) -> Void)
-  {
-    switch value {
-    case .number(let number): if !path.isEmpty { body(path, number.doubleValue) }
-    case .array(let elements):
-      for element in elements { forEachNumber(in: element, path: path, body) }
-    case .object(let members):
-      for (key, member) in members {
-        forEachNumber(in: member, path: path.isEmpty ? key : path + "." + key, body)
-      }
-    default: break
     }
   }
 
@@ -350,6 +307,7 @@ final class IndexSnapshot: Sendable {
       for doc in customRanks.indices.dropFirst() {
         assert(customRanks[doc - 1] <= customRanks[doc], "documents not in customRanking order")
       }
+      for column in facets.values { column.checkInvariants(documents: records.count) }
     }
   #endif
 }
