@@ -202,3 +202,84 @@ struct NumericPaths {
     return result
   }
 }
+
+extension IndexSnapshot {
+  /// The document order of `values` (insertion order) under `customRanking` (ties in insertion
+  /// order), and the dense custom rank of each document in that order.
+  /// - Complexity: O(n log n).
+  static func documentOrder(values: [JSON], settings: LocalIndexSettings) -> (
+    order: [Int], customRanks: [UInt32]
+  ) {
+    let criteria = settings.customRanking
+    guard !criteria.isEmpty else {
+      return (Array(values.indices), [UInt32](repeating: 0, count: values.count))
+    }
+    let ranks = criteria.map { criterion in
+      criterionRanks(
+        values, path: AttributePath(criterion.attribute), descending: criterion.isDescending)
+    }
+    var order: [Int]
+    if ranks.count == 1 {
+      // One criterion: sort (rank, insertion index) packed in one integer.
+      var keys = ranks[0].enumerated().map { UInt64($0.element) << 32 | UInt64($0.offset) }
+      keys.sort()
+      order = keys.map { Int(truncatingIfNeeded: $0 & 0xFFFF_FFFF) }
+    } else {
+      order = Array(values.indices)
+      order.sort { lhs, rhs in
+        for rank in ranks where rank[lhs] != rank[rhs] { return rank[lhs] < rank[rhs] }
+        return lhs < rhs
+      }
+    }
+    var customRanks = [UInt32](repeating: 0, count: order.count)
+    var rank: UInt32 = 0
+    for position in order.indices.dropFirst() {
+      let (previous, current) = (order[position - 1], order[position])
+      if ranks.contains(where: { $0[previous] != $0[current] }) { rank += 1 }
+      customRanks[position] = rank
+    }
+    return (order, customRanks)
+  }
+
+  /// Dense ranks (0 first) of each record's value of one sort criterion, with
+  /// ``SortValue/order(_:_:descending:)``'s order: numbers, then strings, then missing values.
+  /// - Complexity: O(n log n).
+  static func criterionRanks(_ records: [JSON], path: AttributePath, descending: Bool)
+    -> [UInt32]
+  {
+    var numbers: [(key: Double, index: UInt32)] = []
+    var strings: [(value: SortValue, index: UInt32)] = []
+    var missing: [UInt32] = []
+    numbers.reserveCapacity(records.count)
+    for (index, record) in records.enumerated() {
+      let members = record.objectValue ?? [:]
+      let value = SortValue(path.value(in: record, members: members))
+      let position = UInt32(truncatingIfNeeded: index)
+      switch value {
+      case .number(let number): numbers.append((descending ? -number : number, position))
+      case .string: strings.append((value, position))
+      case .missing: missing.append(position)
+      }
+    }
+    var ranks = [UInt32](repeating: 0, count: records.count)
+    numbers.sort { $0.key < $1.key }
+    var rank: UInt32 = 0
+    for (position, entry) in numbers.enumerated() {
+      if position > 0, numbers[position - 1].key != entry.key { rank += 1 }
+      ranks[Int(entry.index)] = rank
+    }
+    if !numbers.isEmpty { rank += 1 }
+    strings.sort { SortValue.order($0.value, $1.value, descending: descending) < 0 }
+    for (position, entry) in strings.enumerated() {
+      if position > 0,
+        SortValue.order(strings[position - 1].value, entry.value, descending: descending) != 0
+      {
+        rank += 1
+      }
+      ranks[Int(entry.index)] = rank
+    }
+    if !strings.isEmpty { rank += 1 }
+    for index in missing { ranks[Int(index)] = rank }
+    return ranks
+  }
+}

@@ -28,8 +28,7 @@ extension IndexSnapshot {
     let dictionary = Self.bytes(terms.scalars) + Self.bytes(terms.offsets)
     let postings =
       Self.bytes(postingOffsets) + Self.bytes(postingDocs) + Self.bytes(postingFieldPositions)
-    var columns = Self.bytes(objectIDs) + Self.bytes(documentsByObjectID)
-    for objectID in objectIDs { columns += Self.bytes(objectID) }
+    var columns = objectIDs.memoryBytes
     columns += Self.bytes(singleWordFields) + Self.bytes(customRanks)
     columns += Self.bytes(prefixDocuments)
     columns += prefixDocuments.values.reduce(0) { $0 + Self.bytes($1.documents.words) }
