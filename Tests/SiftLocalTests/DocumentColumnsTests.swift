@@ -110,3 +110,33 @@ final class RecordStoreTests: XCTestCase {
     XCTAssertEqual(index.record(objectID: "3"), ["objectID": "3", "n": 3])
   }
 }
+
+/// Hit rendering: highlighted multi-byte text, nested attributes and selected attributes.
+final class HitRenderingTests: XCTestCase {
+  func test_hits_renderMultiByteTextNestedPathsAndSelections() throws {
+    let index = try Fixtures.index(
+      [
+        [
+          "objectID": "1", "name": "😀 Crème brûlée à la crème 日本 crémeux",
+          "meta": ["title": "Crème", "n": 1], "other": "x",
+        ]
+      ],
+      settings: [
+        "searchableAttributes": ["name", "meta.title"],
+        "attributesToSnippet": ["name:2"], "snippetEllipsisText": "…",
+      ])
+    var query = SearchQuery("creme")
+    query.attributesToHighlight = ["name", "meta.title"]
+    query.attributesToRetrieve = ["meta.title", "name", "missing"]
+    let hit = try XCTUnwrap(index.search(query).hits.first)
+    XCTAssertEqual(
+      hit[path: "_highlightResult.name.value"],
+      "😀 <em>Crème</em> brûlée à la <em>crème</em> 日本 <em>créme</em>ux")
+    XCTAssertEqual(hit[path: "_highlightResult.meta.title.value"], "<em>Crème</em>")
+    XCTAssertEqual(hit[path: "_snippetResult.name.value"], "😀 <em>Crème</em> brûlée…")
+    XCTAssertEqual(hit["meta"], ["title": "Crème"])
+    XCTAssertEqual(hit["objectID"], "1")
+    XCTAssertNil(hit["other"])
+    XCTAssertNil(hit["missing"])
+  }
+}

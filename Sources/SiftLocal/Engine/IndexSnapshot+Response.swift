@@ -155,16 +155,13 @@ extension IndexSnapshot {
     for document: RankedDocument, request: SearchRequest, highlighter: Highlighter
   ) -> JSON {
     let record = self.record(Int(document.doc))
-    var hit = retrieved(record, request: request)
-    hit["objectID"] = .string(objectIDs[Int(document.doc)])
-    var highlights: JSON = .object([:])
+    var highlights: [String: JSON] = [:]
     for name in attributeNames(request.attributesToHighlight, record: record) {
       guard let value = record.attributeValue(name), let result = highlighter.highlight(value)
       else { continue }
-      highlights.set(result, atPath: name)
+      Self.set(result, at: name, in: &highlights)
     }
-    if highlights != .object([:]) { hit["_highlightResult"] = highlights }
-    var snippets: JSON = .object([:])
+    var snippets: [String: JSON] = [:]
     for entry in request.attributesToSnippet {
       let parts = entry.split(separator: ":", maxSplits: 1)
       let count = parts.count == 2 ? Int(parts[1]) ?? 10 : 10
@@ -172,10 +169,15 @@ extension IndexSnapshot {
         guard let value = record.attributeValue(name),
           let result = highlighter.snippet(value, wordCount: count)
         else { continue }
-        snippets.set(result, atPath: name)
+        Self.set(result, at: name, in: &snippets)
       }
     }
-    if snippets != .object([:]) { hit["_snippetResult"] = snippets }
+    // The record's last use: the hit's members are then its own, changed in place.
+    var hit = retrieved(record, request: request)
+    let objectID = JSON.string(objectIDs[Int(document.doc)])
+    if hit["objectID"] != objectID { hit["objectID"] = objectID }
+    if !highlights.isEmpty { hit["_highlightResult"] = .object(highlights) }
+    if !snippets.isEmpty { hit["_snippetResult"] = .object(snippets) }
     if request.getRankingInfo {
       var info: [String: JSON] = [
         "nbTypos": JSON(document.typos),
@@ -192,6 +194,19 @@ extension IndexSnapshot {
       hit["_rankingInfo"] = .object(info)
     }
     return .object(hit)
+  }
+
+  /// Sets `value` at the dotted path `name` of `members`, as ``SiftCore/JSON/set(_:atPath:)``
+  /// does (a plain name is one assignment).
+  private static func set(_ value: JSON, at name: String, in members: inout [String: JSON]) {
+    guard name.utf8.contains(UInt8(ascii: ".")) else {
+      members[name] = value
+      return
+    }
+    var object = JSON.object(members)
+    members = [:]
+    object.set(value, atPath: name)
+    members = object.objectValue ?? [:]
   }
 
   /// Attribute names to highlight or snippet: the given ones (`*` for every attribute of the
@@ -215,11 +230,12 @@ extension IndexSnapshot {
     let members = record.objectValue ?? [:]
     var result: [String: JSON]
     if let names = request.attributesToRetrieve, !names.contains("*") {
-      var selected: JSON = .object([:])
+      result = [:]
       for name in names where !name.hasPrefix("-") {
-        if let value = members[name] ?? record[path: name] { selected.set(value, atPath: name) }
+        if let value = members[name] ?? record[path: name] {
+          Self.set(value, at: name, in: &result)
+        }
       }
-      result = selected.objectValue ?? [:]
     } else {
       result = members
       for name in request.attributesToRetrieve ?? [] where name.hasPrefix("-") {
