@@ -264,4 +264,23 @@ final class FacetColumnTests: XCTestCase {
     XCTAssertEqual(flat.numbers, .double([-1, 0.5]))
     XCTAssertEqual(flat.offsets, [])
   }
+
+  func test_facetValueSearch_tiesByValue_andNumericValues() throws {
+    let records: [JSON] = [
+      ["objectID": "1", "brand": "zeta b", "size": 10.5],
+      ["objectID": "2", "brand": "beta b", "size": 10.5],
+      ["objectID": "3", "brand": "Alpha b", "size": 100],
+      ["objectID": "4", "brand": "alpha c", "size": 2],
+      ["objectID": "5", "brand": "zeta b", "size": 2],
+    ]
+    let index = try Fixtures.index(
+      records, settings: ["attributesForFaceting": ["searchable(brand)", "searchable(size)"]])
+    let brands = try index.searchForFacetValues(
+      attribute: "brand", facetQuery: "b", maxFacetHits: 3)
+    XCTAssertEqual(brands.facetHits.map(\.value), ["zeta b", "Alpha b", "beta b"])
+    XCTAssertEqual(brands.facetHits.map(\.count), [2, 1, 1])
+    let sizes = try index.searchForFacetValues(attribute: "size", facetQuery: "1")
+    XCTAssertEqual(sizes.facetHits.map(\.value), ["10.5", "100"])
+    XCTAssertEqual(sizes.facetHits.map(\.highlighted), ["<em>1</em>0.5", "<em>1</em>00"])
+  }
 }
