@@ -1,91 +1,62 @@
 import SiftCore
 
-/// One facet attribute: its distinct values (by display string), each document's value ids, and
-/// the documents under each filter key (flat: one array of documents for every key).
+/// One facet attribute: its distinct values, each document's value ids, and an index from
+/// filter values to documents.
+///
+/// Value ids follow the display strings' Unicode scalar order, so ordering values by count then
+/// value (or alphabetically) compares integers. A column whose values are all JSON numbers keeps
+/// them as doubles (their display strings are derived) and filters through a ``NumericColumn``;
+/// any other column keeps display strings and a small filter index of its own (see
+/// ``TextFilterIndex``).
 struct FacetColumn: Sendable {
-  /// Display strings by value id.
-  let values: [String]
-  /// Numeric value by value id, for `facets_stats`.
-  let numbers: [Double?]
-  /// `docOffsets[d] ..< docOffsets[d + 1]` in ``docValues`` are document `d`'s value ids.
-  let docOffsets: [UInt32]
-  let docValues: [UInt32]
-  /// Whether any value is numeric.
-  let hasNumbers: Bool
-  /// Each filter key's number: `filterOffsets[k] ..< filterOffsets[k + 1]` in ``filterDocs``
-  /// are the sorted documents under key `k`.
-  let filterKeys: [FilterKey: UInt32]
-  let filterOffsets: [UInt32]
-  let filterDocs: [UInt32]
+  /// The distinct values by value id.
+  enum Values: Sendable {
+    /// Display strings (strings as they are, booleans and numbers as text).
+    case text([String])
+    /// Every value is a JSON number, shown as ``FacetColumn/display(number:)`` writes it.
+    case numbers([Double])
+  }
 
-  /// Builds the column of `attribute` over `records` (by document id).
-  /// - Complexity: O(total values).
-  init(attribute: String, records: [JSON]) {
-    var ids: [String: UInt32] = [:]
-    var values: [String] = []
-    var numbers: [Double?] = []
-    var offsets: [UInt32] = [0]
-    var docValues: [UInt32] = []
-    var filterKeys: [FilterKey: UInt32] = [:]
-    // (key, document) pairs in document order, each once; the last document per key.
-    var pairKeys: [UInt32] = []
-    var pairDocs: [UInt32] = []
-    var lastDocs: [UInt32] = []
-    offsets.reserveCapacity(records.count + 1)
-    for (doc, record) in records.enumerated() {
-      let scalars = record.scalarValues(of: attribute)
-      let start = docValues.count
-      for scalar in scalars {
-        for key in FilterKey.keys(of: scalar) {
-          let number: UInt32
-          if let existing = filterKeys[key] {
-            number = existing
-            if lastDocs[Int(number)] == UInt32(doc) { continue }
-          } else {
-            number = UInt32(lastDocs.count)
-            filterKeys[key] = number
-            lastDocs.append(0)
-          }
-          lastDocs[Int(number)] = UInt32(doc)
-          pairKeys.append(number)
-          pairDocs.append(UInt32(doc))
-        }
-        guard let display = FacetColumn.display(scalar) else { continue }
-        let id: UInt32
-        if let existing = ids[display] {
-          id = existing
-        } else {
-          id = UInt32(values.count)
-          ids[display] = id
-          values.append(display)
-          numbers.append(scalar.doubleValue)
-        }
-        if !docValues[start...].contains(id) { docValues.append(id) }
-      }
-      offsets.append(UInt32(truncatingIfNeeded: docValues.count))
+  /// The distinct values, by value id (in display order).
+  let values: Values
+  /// For a ``Values/text(_:)`` column holding numbers: the number of the first value seen with
+  /// each display string, for `facets_stats` (empty when no value is numeric).
+  let textNumbers: [Double?]
+  /// Each document's value ids.
+  let docValues: FacetDocValues
+  /// Filter lookups of a ``Values/text(_:)`` column.
+  let textFilter: TextFilterIndex
+  /// Filter lookups of a ``Values/numbers(_:)`` column: its numbers and their documents.
+  let numericFilter: NumericColumn?
+
+  /// The number of distinct values.
+  var valueCount: Int {
+    switch values {
+    case .text(let strings): return strings.count
+    case .numbers(let numbers): return numbers.count
     }
-    self.values = values
-    self.numbers = numbers
-    hasNumbers = numbers.contains { $0 != nil }
-    self.docOffsets = offsets
-    self.docValues = docValues
-    var filterOffsets = [UInt32](repeating: 0, count: lastDocs.count + 1)
-    for key in pairKeys { filterOffsets[Int(key) + 1] += 1 }
-    for index in filterOffsets.indices.dropFirst() {
-      filterOffsets[index] += filterOffsets[index - 1]
+  }
+
+  /// Whether any value is numeric (there are `facets_stats`).
+  var hasNumbers: Bool {
+    if case .numbers(let numbers) = values { return !numbers.isEmpty }
+    return !textNumbers.isEmpty
+  }
+
+  /// The display string of value `id`.
+  func display(_ id: Int) -> String {
+    switch values {
+    case .text(let strings): return strings[id]
+    case .numbers(let numbers): return Self.display(number: numbers[id])
     }
-    var cursors = filterOffsets
-    var filterDocs = [UInt32](repeating: 0, count: pairDocs.count)
-    for (key, doc) in zip(pairKeys, pairDocs) {
-      filterDocs[Int(cursors[Int(key)])] = doc
-      cursors[Int(key)] += 1
+  }
+
+  /// The number of value `id`, for `facets_stats`.
+  func number(_ id: Int) -> Double? {
+    switch values {
+    case .text: return textNumbers.isEmpty ? nil : textNumbers[id]
+    case .numbers(let numbers): return numbers[id]
     }
-    self.filterKeys = filterKeys
-    self.filterOffsets = filterOffsets
-    self.filterDocs = filterDocs
-    #if DEBUG
-      checkInvariants()
-    #endif
   }
 
   /// A facet value as Algolia shows it: strings as they are, numbers and booleans as text.
@@ -98,28 +69,160 @@ struct FacetColumn: Sendable {
     }
   }
 
-  /// The documents matching a facet filter value.
+  /// The display string of a number of a ``Values/numbers(_:)`` column: as the JSON number it
+  /// came from prints (such columns only hold numbers for which the two agree).
+  static func display(number: Double) -> String {
+    if let integer = Int64(exactly: number) { return String(integer) }
+    return "\(number)"
+  }
+
+  /// The documents matching a facet filter value, with the semantics of ``FilterKey``.
   func documents(matching value: Filter.Facet.Value, universe: Int) -> DocSet {
-    var set = DocSet(universe: universe)
-    for key in FilterKey.lookups(of: value) {
-      guard let number = filterKeys[key].map(Int.init) else { continue }
-      for index in Int(filterOffsets[number])..<Int(filterOffsets[number + 1]) {
-        set.insert(filterDocs[index])
+    if let numericFilter {
+      for case .number(let number) in FilterKey.lookups(of: value) {
+        return numericFilter.documents(
+          in: number, number, lowerInclusive: true, upperInclusive: true, universe: universe)
       }
+      return DocSet(universe: universe)
     }
-    return set
+    guard case .text(let strings) = values else { return DocSet(universe: universe) }
+    return textFilter.documents(matching: value, values: strings, universe: universe)
+  }
+
+  /// Bytes of the column's arrays and of the strings they point to.
+  var memoryBytes: Int {
+    var bytes = 32 + textNumbers.capacity * MemoryLayout<Double?>.stride
+    switch values {
+    case .text(let strings):
+      bytes += 32 + strings.capacity * 16
+      for string in strings where string.utf8.count > 15 { bytes += 32 + string.utf8.count }
+    case .numbers(let numbers): bytes += 32 + numbers.capacity * 8
+    }
+    bytes += docValues.memoryBytes + textFilter.memoryBytes
+    return bytes + (numericFilter?.memoryBytes ?? 0)
   }
 
   #if DEBUG
-    /// Checks that every filter key has a document range and each range is sorted and unique.
-    func checkInvariants() {
-      assert(filterOffsets.count == filterKeys.count + 1)
-      assert(filterOffsets.last.map(Int.init) == filterDocs.count)
-      for key in 0..<filterKeys.count {
-        let range = Int(filterOffsets[key])..<Int(filterOffsets[key + 1])
-        for index in range.dropFirst() {
-          assert(filterDocs[index - 1] < filterDocs[index], "filter key \(key) out of order")
+    /// Checks that value ids are in range and the filter index is consistent.
+    func checkInvariants(documents: Int) {
+      docValues.checkInvariants(documents: documents, values: valueCount)
+      if case .text(let strings) = values {
+        for index in strings.indices.dropFirst() {
+          assert(
+            strings[index - 1].unicodeScalars.lexicographicallyPrecedes(
+              strings[index].unicodeScalars), "facet values out of display order")
         }
+        textFilter.checkInvariants(values: strings.count)
+      }
+    }
+  #endif
+}
+
+/// Each document's value ids in a facet column: one id per document when no document has two
+/// values (in the narrowest width the value count allows, its maximum meaning "none"), else
+/// offsets into a flat list.
+enum FacetDocValues: Sendable {
+  /// No document has a value.
+  case none
+  /// One id per document, `UInt8.max` for none.
+  case uint8([UInt8])
+  /// One id per document, `UInt16.max` for none.
+  case uint16([UInt16])
+  /// One id per document, `UInt32.max` for none.
+  case uint32([UInt32])
+  /// `offsets[d] ..< offsets[d + 1]` in `ids` are document `d`'s value ids (first seen first).
+  case multiple(offsets: [UInt32], ids: [UInt32])
+
+  /// Single ids by document (`UInt32.max` for none) in the narrowest form for `valueCount`.
+  init(single ids: [UInt32], valueCount: Int) {
+    if valueCount == 0 {
+      self = .none
+    } else if valueCount < Int(UInt8.max) {
+      self = .uint8(ids.map { UInt8(truncatingIfNeeded: min($0, UInt32(UInt8.max))) })
+    } else if valueCount < Int(UInt16.max) {
+      self = .uint16(ids.map { UInt16(truncatingIfNeeded: min($0, UInt32(UInt16.max))) })
+    } else {
+      self = .uint32(ids)
+    }
+  }
+
+  /// Calls `body` with the value ids of each document of `documents`, in document order and,
+  /// within a document, in the order its values were first seen.
+  @inline(__always)
+  func forEachValue(of documents: DocSet, _ body: (Int) -> Void) {
+    func single<T: FixedWidthInteger>(_ ids: [T]) {
+      ids.withUnsafeBufferPointer { ids in
+        documents.forEachMember { doc in
+          let id = ids[Int(doc)]
+          if id != T.max { body(Int(id)) }
+        }
+      }
+    }
+    switch self {
+    case .none: return
+    case .uint8(let ids): single(ids)
+    case .uint16(let ids): single(ids)
+    case .uint32(let ids): single(ids)
+    case .multiple(let offsets, let ids):
+      offsets.withUnsafeBufferPointer { offsets in
+        ids.withUnsafeBufferPointer { ids in
+          documents.forEachMember { doc in
+            for index in Int(offsets[Int(doc)])..<Int(offsets[Int(doc) + 1]) {
+              body(Int(ids[index]))
+            }
+          }
+        }
+      }
+    }
+  }
+
+  /// Adds one to `counts[id]` for each value id of each document of `documents`.
+  /// - Complexity: O(universe / 64 + values of the documents).
+  func count(_ documents: DocSet, into counts: inout [UInt32]) {
+    counts.withUnsafeMutableBufferPointer { counts in
+      switch self {
+      case .none: return
+      case .uint8(let ids):
+        // Ids index a 256-entry table, so "none" needs no branch.
+        var table = [UInt32](repeating: 0, count: 256)
+        table.withUnsafeMutableBufferPointer { table in
+          ids.withUnsafeBufferPointer { ids in
+            documents.forEachMember { doc in table[Int(ids[Int(doc)])] &+= 1 }
+          }
+          for index in counts.indices { counts[index] &+= table[index] }
+        }
+      default:
+        forEachValue(of: documents) { counts[$0] &+= 1 }
+      }
+    }
+  }
+
+  /// Bytes of the arrays.
+  var memoryBytes: Int {
+    switch self {
+    case .none: return 0
+    case .uint8(let ids): return 32 + ids.capacity
+    case .uint16(let ids): return 32 + ids.capacity * 2
+    case .uint32(let ids): return 32 + ids.capacity * 4
+    case .multiple(let offsets, let ids): return 64 + (offsets.capacity + ids.capacity) * 4
+    }
+  }
+
+  #if DEBUG
+    /// Checks every id is below `values` and the layout covers `documents` documents.
+    func checkInvariants(documents: Int, values: Int) {
+      func single<T: FixedWidthInteger>(_ ids: [T]) {
+        assert(ids.count == documents, "facet ids not one per document")
+        assert(ids.allSatisfy { $0 == T.max || Int($0) < values }, "facet id out of range")
+      }
+      switch self {
+      case .none: break
+      case .uint8(let ids): single(ids)
+      case .uint16(let ids): single(ids)
+      case .uint32(let ids): single(ids)
+      case .multiple(let offsets, let ids):
+        assert(offsets.count == documents + 1 && Int(offsets.last ?? 0) == ids.count)
+        assert(ids.allSatisfy { Int($0) < values }, "facet id out of range")
       }
     }
   #endif

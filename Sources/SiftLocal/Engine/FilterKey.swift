@@ -11,7 +11,8 @@ enum FilterKey: Sendable, Hashable {
   /// A JSON string that reads as a number.
   case numericString(Double)
 
-  /// The keys a record value is stored under.
+  /// The keys a record value is stored under (a facet column stores them per distinct value:
+  /// see ``TextFilterIndex``).
   static func keys(of value: JSON) -> [FilterKey] {
     switch value {
     case .string(let text):

@@ -58,32 +58,62 @@ struct Highlighter: Sendable {
     }
   }
 
-  private func render(
-    _ scalars: [Unicode.Scalar], marks: ArraySlice<Mark>, from start: Int, to end: Int
-  ) -> String {
-    var output = String.UnicodeScalarView()
-    var offset = start
-    for mark in marks {
-      guard let highlightEnd = mark.highlightEnd else { continue }
-      output.append(contentsOf: scalars[offset..<mark.token.start])
-      output.append(contentsOf: preTag.unicodeScalars)
-      output.append(contentsOf: scalars[mark.token.start..<highlightEnd])
-      output.append(contentsOf: postTag.unicodeScalars)
-      offset = highlightEnd
+  /// The UTF-8 offset of each scalar of `scalars` in their text, and the text's length last.
+  private func utf8Offsets(_ scalars: [Unicode.Scalar]) -> [Int] {
+    var offsets: [Int] = []
+    offsets.reserveCapacity(scalars.count + 1)
+    var offset = 0
+    for scalar in scalars {
+      offsets.append(offset)
+      offset += UTF8.width(scalar)
     }
-    output.append(contentsOf: scalars[offset..<end])
-    return String(output)
+    offsets.append(offset)
+    return offsets
+  }
+
+  /// Scalars `start ..< end` of `text` with the marked parts between the tags (copied as UTF-8
+  /// byte runs; `offsets` are the scalars' UTF-8 offsets).
+  private func render(
+    _ text: String, offsets: [Int], marks: ArraySlice<Mark>, from start: Int, to end: Int
+  ) -> String {
+    var text = text
+    return text.withUTF8 { bytes in
+      var output: [UInt8] = []
+      output.reserveCapacity(offsets[end] - offsets[start] + 16)
+      var offset = start
+      for mark in marks {
+        guard let highlightEnd = mark.highlightEnd else { continue }
+        output.append(contentsOf: bytes[offsets[offset]..<offsets[mark.token.start]])
+        output.append(contentsOf: preTag.utf8)
+        output.append(contentsOf: bytes[offsets[mark.token.start]..<offsets[highlightEnd]])
+        output.append(contentsOf: postTag.utf8)
+        offset = highlightEnd
+      }
+      output.append(contentsOf: bytes[offsets[offset]..<offsets[end]])
+      return String(decoding: output, as: UTF8.self)
+    }
   }
 
   private func levelAndWords(_ marks: ArraySlice<Mark>) -> (JSON, JSON) {
-    let matched = Set(marks.flatMap(\.words))
+    var matched = [Bool](repeating: false, count: words.count)
+    var matchedCount = 0
+    for mark in marks {
+      for word in mark.words where !matched[word] {
+        matched[word] = true
+        matchedCount += 1
+      }
+    }
     let level: String
-    if matched.isEmpty {
+    if matchedCount == 0 {
       level = "none"
     } else {
-      level = matched.count == words.count ? "full" : "partial"
+      level = matchedCount == words.count ? "full" : "partial"
     }
-    let names = matched.sorted().map { JSON.string(words[$0].text) }
+    var names: [JSON] = []
+    names.reserveCapacity(matchedCount)
+    for (index, isMatched) in matched.enumerated() where isMatched {
+      names.append(.string(words[index].text))
+    }
     return (.string(level), .array(names))
   }
 
@@ -104,8 +134,10 @@ struct Highlighter: Sendable {
     let scalars = Array(text.unicodeScalars)
     let marks = marks(in: scalars, text: text)
     let (level, matchedWords) = levelAndWords(marks[...])
+    let offsets = utf8Offsets(scalars)
     var result: [String: JSON] = [
-      "value": .string(render(scalars, marks: marks[...], from: 0, to: scalars.count)),
+      "value": .string(
+        render(text, offsets: offsets, marks: marks[...], from: 0, to: scalars.count)),
       "matchLevel": level,
       "matchedWords": matchedWords,
     ]
@@ -132,11 +164,13 @@ struct Highlighter: Sendable {
   private func snippet(text: String, wordCount: Int) -> JSON {
     let scalars = Array(text.unicodeScalars)
     let marks = marks(in: scalars, text: text)
+    let offsets = utf8Offsets(scalars)
     let size = max(1, wordCount)
     guard marks.count > size else {
       let (level, _) = levelAndWords(marks[...])
       return [
-        "value": .string(render(scalars, marks: marks[...], from: 0, to: scalars.count)),
+        "value": .string(
+          render(text, offsets: offsets, marks: marks[...], from: 0, to: scalars.count)),
         "matchLevel": level,
       ]
     }
@@ -160,7 +194,7 @@ struct Highlighter: Sendable {
     let start = bestStart == 0 ? 0 : window.first?.token.start ?? 0
     let isLast = bestStart + size == marks.count
     let end = isLast ? scalars.count : window.last?.token.end ?? scalars.count
-    var value = render(scalars, marks: window, from: start, to: end)
+    var value = render(text, offsets: offsets, marks: window, from: start, to: end)
     if bestStart > 0 { value = ellipsis + value }
     if !isLast { value += ellipsis }
     let (level, _) = levelAndWords(window)

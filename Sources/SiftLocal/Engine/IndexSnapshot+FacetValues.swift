@@ -16,12 +16,8 @@ extension IndexSnapshot {
       throw .facetNotSearchable(attribute)
     }
     let outcome = match(request, topCount: 0)
-    var counts = [Int](repeating: 0, count: column.values.count)
-    outcome.facetDocuments.forEachMember { doc in
-      for index in Int(column.docOffsets[Int(doc)])..<Int(column.docOffsets[Int(doc) + 1]) {
-        counts[Int(column.docValues[index])] += 1
-      }
-    }
+    var counts = [UInt32](repeating: 0, count: column.valueCount)
+    column.docValues.count(outcome.facetDocuments, into: &counts)
     let words = tokenizer.tokens(in: facetQuery).map { token in
       QueryWord(
         text: TextFolding.string(token.folded), folded: token.folded, isPrefix: true,
@@ -30,24 +26,25 @@ extension IndexSnapshot {
     let highlighter = Highlighter(
       words: words, terms: TermDictionary(sortedTerms: []), tokenizer: tokenizer,
       preTag: request.highlightPreTag, postTag: request.highlightPostTag, ellipsis: "")
-    var found: [FacetHit] = []
+    // Matching values by count then value (ids are in display order); only those kept are
+    // highlighted.
+    var found: [(id: Int, count: UInt32)] = []
     for value in counts.indices where counts[value] > 0 {
-      let text = column.values[value]
-      let tokens = tokenizer.tokens(in: text)
+      let tokens = tokenizer.tokens(in: column.display(value))
       let matchesAll = words.allSatisfy { word in
         tokens.contains { $0.folded.starts(with: word.folded) }
       }
-      guard matchesAll else { continue }
-      let highlighted = highlighter.highlight(.string(text))?["value"]?.stringValue ?? text
-      found.append(FacetHit(value: text, highlighted: highlighted, count: counts[value]))
+      if matchesAll { found.append((value, counts[value])) }
     }
-    found.sort { lhs, rhs in
-      if lhs.count != rhs.count { return lhs.count > rhs.count }
-      return lhs.value.unicodeScalars.lexicographicallyPrecedes(rhs.value.unicodeScalars)
+    found.sort { $0.count != $1.count ? $0.count > $1.count : $0.id < $1.id }
+    let hits = found.prefix(max(0, min(100, maxFacetHits))).map { value in
+      let text = column.display(value.id)
+      let highlighted = highlighter.highlight(.string(text))?["value"]?.stringValue ?? text
+      return FacetHit(value: text, highlighted: highlighted, count: Int(value.count))
     }
     let elapsed = clock.now - started
     return FacetValuesResponse(
-      facetHits: Array(found.prefix(max(0, min(100, maxFacetHits)))), exhaustiveFacetsCount: true,
+      facetHits: hits, exhaustiveFacetsCount: true,
       processingTimeMS: Int(elapsed.components.attoseconds / 1_000_000_000_000_000)
         + Int(elapsed.components.seconds) * 1000)
   }

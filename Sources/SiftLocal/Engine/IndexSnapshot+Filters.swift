@@ -40,8 +40,14 @@ extension IndexSnapshot {
       if let column = facets["_tags"] {
         set = column.documents(matching: .string(tag.value), universe: count)
       } else {
-        set = FacetColumn(attribute: "_tags", records: records.map(\.value))
-          .documents(matching: .string(tag.value), universe: count)
+        var builder = FacetColumnBuilder()
+        for (doc, record) in records.enumerated() {
+          if let value = record.value.attributeValue("_tags") {
+            builder.add(value, doc: UInt32(truncatingIfNeeded: doc))
+          }
+        }
+        set = builder.finish(documents: count).documents(
+          matching: .string(tag.value), universe: count)
       }
     case .numeric(let numeric):
       if let column = numerics[numeric.attribute.name] {

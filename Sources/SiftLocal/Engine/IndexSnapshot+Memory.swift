@@ -17,6 +17,11 @@ extension IndexSnapshot {
       + dictionary.capacity / 8
   }
 
+  /// The address of an array's storage (to tell a shared array from an equal copy).
+  private static func address(_ array: [UInt32]) -> UInt {
+    array.withUnsafeBufferPointer { UInt(bitPattern: $0.baseAddress) }
+  }
+
   /// What the snapshot holds, by part (see ``IndexMemory``).
   /// - Complexity: O(documents + facet values + filter keys).
   var memoryFootprint: IndexMemory {
@@ -26,26 +31,23 @@ extension IndexSnapshot {
       Self.bytes(termDocOffsets) + Self.bytes(termDocs) + Self.bytes(tokenOffsets)
       + Self.bytes(tokens) + Self.bytes(wholeFieldTerms) + Self.bytes(denseTermDocuments)
       + denseTermDocuments.values.reduce(0) { $0 + Self.bytes($1.words) }
-    var columns = Self.bytes(objectIDs) + Self.bytes(documentsByObjectID)
-    for objectID in objectIDs { columns += Self.bytes(objectID) }
+    var columns = objectIDs.memoryBytes
     columns += Self.bytes(customRanks)
     columns += Self.bytes(prefixDocuments)
     columns += prefixDocuments.values.reduce(0) { $0 + Self.bytes($1.documents.words) }
     columns += Self.bytes(sortRanks) + sortRanks.values.reduce(0) { $0 + Self.bytes($1) }
-    columns +=
-      Self.bytes(geoPoints) + geoPoints.reduce(0) { $0 + ($1.isEmpty ? 0 : Self.bytes($1)) }
+    columns += geoPoints.memoryBytes
     columns += distinctGroups.map { Self.bytes($0) } ?? 0
     columns += Self.bytes(facets)
+    // A numeric facet shares its numbers with the numeric column of its attribute.
+    var shared: Set<UInt> = []
     for column in facets.values {
-      columns += Self.bytes(column.values) + column.values.reduce(0) { $0 + Self.bytes($1) }
-      columns += Self.bytes(column.numbers) + Self.bytes(column.docOffsets)
-      columns += Self.bytes(column.docValues) + Self.bytes(column.filterKeys)
-      columns += Self.bytes(column.filterOffsets) + Self.bytes(column.filterDocs)
-      for case .text(let text) in column.filterKeys.keys { columns += Self.bytes(text) }
+      columns += column.memoryBytes
+      if let numeric = column.numericFilter { shared.insert(Self.address(numeric.docs)) }
     }
     columns += Self.bytes(numerics)
-    for column in numerics.values {
-      columns += Self.bytes(column.numbers) + Self.bytes(column.docs)
+    for column in numerics.values where !shared.contains(Self.address(column.docs)) {
+      columns += column.memoryBytes
     }
     let records = Self.bytes(self.records) + self.records.reduce(0) { $0 + Self.bytes($1.bytes) }
     return IndexMemory(

@@ -80,70 +80,88 @@ extension IndexSnapshot {
 
   /// Counts of a facet's values over `documents`: the top `maxValuesPerFacet` by count then
   /// value (or by value with `sortFacetValuesBy: alpha`), and the numeric values' statistics.
-  /// - Complexity: O(documents · values per record + v log v) for v distinct values.
+  /// - Complexity: O(universe / 64 + values of the documents + v log k) for v distinct values
+  ///   and k = `maxValuesPerFacet` (value ids are in display order, so only the kept values are
+  ///   sorted).
   func facetCounts(
     _ column: FacetColumn, documents: DocSet, request: SearchRequest
   ) -> ([String: Int], FacetStats?) {
-    var counts = [Int](repeating: 0, count: column.values.count)
-    var minimum = Double.infinity
-    var maximum = -Double.infinity
-    var sum = 0.0
-    var numbers = 0
-    column.docOffsets.withUnsafeBufferPointer { offsets in
-      column.docValues.withUnsafeBufferPointer { values in
-        counts.withUnsafeMutableBufferPointer { counts in
-          documents.forEachMember { doc in
-            for index in Int(offsets[Int(doc)])..<Int(offsets[Int(doc) + 1]) {
-              counts[Int(values[index])] += 1
-            }
-          }
+    var counts = [UInt32](repeating: 0, count: column.valueCount)
+    var stats: FacetStats?
+    if column.hasNumbers {
+      // Counted together with the statistics, in document order (the same sums as adding the
+      // numbers one by one).
+      var minimum = Double.infinity
+      var maximum = -Double.infinity
+      var sum = 0.0
+      var numbers = 0
+      counts.withUnsafeMutableBufferPointer { counts in
+        func add(_ id: Int, _ number: Double?) {
+          counts[id] &+= 1
+          guard let number else { return }
+          minimum = min(minimum, number)
+          maximum = max(maximum, number)
+          sum += number
+          numbers += 1
         }
-        // Statistics in document order (the same sums as counting them one by one).
-        guard column.hasNumbers else { return }
-        documents.forEachMember { doc in
-          for index in Int(offsets[Int(doc)])..<Int(offsets[Int(doc) + 1]) {
-            if let number = column.numbers[Int(values[index])] {
-              minimum = min(minimum, number)
-              maximum = max(maximum, number)
-              sum += number
-              numbers += 1
-            }
+        switch column.values {
+        case .numbers(let values):
+          values.withUnsafeBufferPointer { values in
+            column.docValues.forEachValue(of: documents) { add($0, values[$0]) }
+          }
+        case .text:
+          column.textNumbers.withUnsafeBufferPointer { textNumbers in
+            column.docValues.forEachValue(of: documents) { add($0, textNumbers[$0]) }
           }
         }
       }
-    }
-    let present = counts.indices.filter { counts[$0] > 0 }
-    let ordered = present.sorted { lhs, rhs in
-      if !request.sortFacetValuesByAlpha, counts[lhs] != counts[rhs] {
-        return counts[lhs] > counts[rhs]
+      if numbers > 0 {
+        stats = FacetStats(min: minimum, max: maximum, avg: sum / Double(numbers), sum: sum)
       }
-      return column.values[lhs].unicodeScalars.lexicographicallyPrecedes(
-        column.values[rhs].unicodeScalars)
+    } else {
+      column.docValues.count(documents, into: &counts)
     }
     var result: [String: Int] = [:]
-    for value in ordered.prefix(request.maxValuesPerFacet) {
-      result[column.values[value]] = counts[value]
+    for id in Self.topValues(
+      counts, limit: request.maxValuesPerFacet, byValue: request.sortFacetValuesByAlpha)
+    {
+      result[column.display(id)] = Int(counts[id])
     }
-    let stats =
-      numbers > 0
-      ? FacetStats(min: minimum, max: maximum, avg: sum / Double(numbers), sum: sum) : nil
     return (result, stats)
+  }
+
+  /// The ids of the `limit` values to show among those counted: by count (highest first) then
+  /// id, or by id alone when `byValue` (ids are in display order, so that is by value).
+  /// - Complexity: O(v log limit) for v values.
+  static func topValues(_ counts: [UInt32], limit: Int, byValue: Bool) -> [Int] {
+    guard limit > 0 else { return [] }
+    if byValue {
+      var kept: [Int] = []
+      for id in counts.indices where counts[id] > 0 {
+        kept.append(id)
+        if kept.count == limit { break }
+      }
+      return kept
+    }
+    // Smallest keys first: the count's complement above the id.
+    var top = TopKeys(capacity: limit)
+    for (id, count) in counts.enumerated() where count > 0 {
+      top.insert(UInt64(UInt32.max - count) << 32 | UInt64(id))
+    }
+    return top.sorted().map { Int(truncatingIfNeeded: $0 & 0xFFFF_FFFF) }
   }
 
   private func hit(
     for document: RankedDocument, request: SearchRequest, highlighter: Highlighter
   ) -> JSON {
     let record = self.record(Int(document.doc))
-    var hit = retrieved(record, request: request)
-    hit["objectID"] = .string(objectIDs[Int(document.doc)])
-    var highlights: JSON = .object([:])
+    var highlights: [String: JSON] = [:]
     for name in attributeNames(request.attributesToHighlight, record: record) {
       guard let value = record.attributeValue(name), let result = highlighter.highlight(value)
       else { continue }
-      highlights.set(result, atPath: name)
+      Self.set(result, at: name, in: &highlights)
     }
-    if highlights != .object([:]) { hit["_highlightResult"] = highlights }
-    var snippets: JSON = .object([:])
+    var snippets: [String: JSON] = [:]
     for entry in request.attributesToSnippet {
       let parts = entry.split(separator: ":", maxSplits: 1)
       let count = parts.count == 2 ? Int(parts[1]) ?? 10 : 10
@@ -151,10 +169,15 @@ extension IndexSnapshot {
         guard let value = record.attributeValue(name),
           let result = highlighter.snippet(value, wordCount: count)
         else { continue }
-        snippets.set(result, atPath: name)
+        Self.set(result, at: name, in: &snippets)
       }
     }
-    if snippets != .object([:]) { hit["_snippetResult"] = snippets }
+    // The record's last use: the hit's members are then its own, changed in place.
+    var hit = retrieved(record, request: request)
+    let objectID = JSON.string(objectIDs[Int(document.doc)])
+    if hit["objectID"] != objectID { hit["objectID"] = objectID }
+    if !highlights.isEmpty { hit["_highlightResult"] = .object(highlights) }
+    if !snippets.isEmpty { hit["_snippetResult"] = .object(snippets) }
     if request.getRankingInfo {
       var info: [String: JSON] = [
         "nbTypos": JSON(document.typos),
@@ -171,6 +194,19 @@ extension IndexSnapshot {
       hit["_rankingInfo"] = .object(info)
     }
     return .object(hit)
+  }
+
+  /// Sets `value` at the dotted path `name` of `members`, as ``SiftCore/JSON/set(_:atPath:)``
+  /// does (a plain name is one assignment).
+  private static func set(_ value: JSON, at name: String, in members: inout [String: JSON]) {
+    guard name.utf8.contains(UInt8(ascii: ".")) else {
+      members[name] = value
+      return
+    }
+    var object = JSON.object(members)
+    members = [:]
+    object.set(value, atPath: name)
+    members = object.objectValue ?? [:]
   }
 
   /// Attribute names to highlight or snippet: the given ones (`*` for every attribute of the
@@ -194,11 +230,12 @@ extension IndexSnapshot {
     let members = record.objectValue ?? [:]
     var result: [String: JSON]
     if let names = request.attributesToRetrieve, !names.contains("*") {
-      var selected: JSON = .object([:])
+      result = [:]
       for name in names where !name.hasPrefix("-") {
-        if let value = members[name] ?? record[path: name] { selected.set(value, atPath: name) }
+        if let value = members[name] ?? record[path: name] {
+          Self.set(value, at: name, in: &result)
+        }
       }
-      result = selected.objectValue ?? [:]
     } else {
       result = members
       for name in request.attributesToRetrieve ?? [] where name.hasPrefix("-") {

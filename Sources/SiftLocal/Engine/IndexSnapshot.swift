@@ -15,11 +15,8 @@ final class IndexSnapshot: Sendable {
   let tokenizer: Tokenizer
   /// Records by document id, compact (decoded for the hits returned).
   let records: [CompactRecord]
-  /// Object ids by document id.
-  let objectIDs: [String]
-  /// Document ids sorted by object id (a binary search finds one; 4 bytes per document
-  /// instead of a hash table).
-  let documentsByObjectID: [UInt32]
+  /// Object ids by document id, and the documents sorted by object id.
+  let objectIDs: ObjectIDColumn
   /// Searchable attributes, flattened.
   let fields: [SearchableField]
   /// Folded words, sorted.
@@ -62,7 +59,7 @@ final class IndexSnapshot: Sendable {
   /// Dense ranks for the `asc(…)` / `desc(…)` criteria of `ranking`.
   let sortRanks: [LocalIndexSettings.SortCriterion: [UInt32]]
   /// `_geoloc` points by document id.
-  let geoPoints: [[GeoPoint]]
+  let geoPoints: GeoColumn
   /// Distinct group by document id (`nil` without `attributeForDistinct`; `UInt32.max` for a
   /// record lacking the attribute).
   let distinctGroups: [UInt32]?
@@ -71,38 +68,30 @@ final class IndexSnapshot: Sendable {
 
   /// Builds a snapshot of `entries` (in insertion order) under `settings`.
   /// - Parameters:
-  ///   - decoded: records already at hand by objectID (the others are decoded from `entries`).
+  ///   - values: the records already at hand, beside `entries` (`nil`, or a missing tail, for
+  ///     those decoded from `entries`).
   /// - Complexity: O(n log n + total words) for n records.
   init(
-    entries: [(objectID: String, record: CompactRecord)], decoded: [String: JSON] = [:],
+    entries: [(objectID: String, record: CompactRecord)], values decoded: [JSON?] = [],
     settings: LocalIndexSettings
   ) {
     self.settings = settings
     tokenizer = Tokenizer(separatorsToIndex: settings.separatorsToIndex)
-    let values = entries.map { decoded[$0.objectID] ?? $0.record.value }
+    let values = entries.indices.map { index in
+      (index < decoded.count ? decoded[index] : nil) ?? entries[index].record.value
+    }
 
     // Document ids in customRanking order, ties in insertion order.
-    let customKeys = values.map { record in
-      settings.customRanking.map { SortValue(record.attributeValue($0.attribute)) }
-    }
-    let descending = settings.customRanking.map(\.isDescending)
-    let order = entries.indices.sorted { lhs, rhs in
-      let result = SortValue.compare(customKeys[lhs], customKeys[rhs], descending)
-      return result != 0 ? result < 0 : lhs < rhs
-    }
+    let (order, customRanks) = Self.documentOrder(values: values, settings: settings)
+    self.customRanks = customRanks
     records = order.map { entries[$0].record }
-    objectIDs = order.map { entries[$0].objectID }
-    let objectIDs = self.objectIDs
-    documentsByObjectID = objectIDs.indices.sorted { objectIDs[$0] < objectIDs[$1] }.map {
-      UInt32($0)
-    }
-    customRanks = SortValue.denseRanks(order.map { customKeys[$0] }, criteria: descending)
+    objectIDs = ObjectIDColumn(order.map { entries[$0].objectID })
 
     var sortRanks: [LocalIndexSettings.SortCriterion: [UInt32]] = [:]
     let records = order.map { values[$0] }
-    for case .sort(let criterion) in settings.ranking {
-      let keys = records.map { [SortValue($0.attributeValue(criterion.attribute))] }
-      sortRanks[criterion] = SortValue.denseRanks(keys, criteria: [criterion.isDescending])
+    for case .sort(let criterion) in settings.ranking where sortRanks[criterion] == nil {
+      sortRanks[criterion] = Self.criterionRanks(
+        records, path: AttributePath(criterion.attribute), descending: criterion.isDescending)
     }
     self.sortRanks = sortRanks
 
@@ -121,40 +110,11 @@ final class IndexSnapshot: Sendable {
     maxPosition = index.maxPosition
     wholeFieldTerms = index.wholeFieldTerms
 
-    var facets: [String: FacetColumn] = [:]
-    for facet in settings.attributesForFaceting where facets[facet.name] == nil {
-      facets[facet.name] = FacetColumn(attribute: facet.name, records: records)
-    }
-    if facets["_tags"] == nil {
-      facets["_tags"] = FacetColumn(attribute: "_tags", records: records)
-    }
-    self.facets = facets
-
-    var numericPairs: [String: [(Double, UInt32)]] = [:]
-    for (doc, record) in records.enumerated() {
-      Self.forEachNumber(in: record, path: "") { path, number in
-        numericPairs[path, default: []].append((number, UInt32(doc)))
-      }
-    }
-    numerics = numericPairs.mapValues { NumericColumn(pairs: $0) }
-
-    geoPoints = records.map { (try? GeoPoint.parse($0["_geoloc"]).get()) ?? [] }
-
-    if let attribute = settings.attributeForDistinct {
-      var groups: [String: UInt32] = [:]
-      distinctGroups = records.map { record in
-        guard let value = record.attributeValue(attribute), value != .null else {
-          return UInt32.max
-        }
-        let key = value.serialized()
-        if let group = groups[key] { return group }
-        let group = UInt32(groups.count)
-        groups[key] = group
-        return group
-      }
-    } else {
-      distinctGroups = nil
-    }
+    let columns = Self.columns(records: records, settings: settings)
+    facets = columns.facets
+    numerics = columns.numerics
+    geoPoints = columns.geoPoints
+    distinctGroups = columns.distinctGroups
     #if DEBUG
       checkInvariants()
     #endif
@@ -201,20 +161,6 @@ final class IndexSnapshot: Sendable {
     }
   }
 
-  private static func forEachNumber(in value: JSON, path: String, _ body: (String, Double) -> Void)
-  {
-    switch value {
-    case .number(let number): if !path.isEmpty { body(path, number.doubleValue) }
-    case .array(let elements):
-      for element in elements { forEachNumber(in: element, path: path, body) }
-    case .object(let members):
-      for (key, member) in members {
-        forEachNumber(in: member, path: path.isEmpty ? key : path + "." + key, body)
-      }
-    default: break
-    }
-  }
-
   /// The record of document `doc`, decoded.
   /// - Complexity: O(size of the record).
   func record(_ doc: Int) -> JSON { records[doc].value }
@@ -222,19 +168,7 @@ final class IndexSnapshot: Sendable {
   /// The document with this object id, if any.
   /// - Complexity: O(log n) string comparisons.
   func document(objectID: String) -> Int? {
-    var low = 0
-    var high = documentsByObjectID.count
-    while low < high {
-      let middle = (low + high) / 2
-      if objectIDs[Int(documentsByObjectID[middle])] < objectID {
-        low = middle + 1
-      } else {
-        high = middle
-      }
-    }
-    guard low < documentsByObjectID.count else { return nil }
-    let doc = Int(documentsByObjectID[low])
-    return objectIDs[doc] == objectID ? doc : nil
+    objectIDs.document(objectID)
   }
 
   /// The range of term `id`'s documents in ``termDocs``.
@@ -254,11 +188,8 @@ final class IndexSnapshot: Sendable {
     /// Checks the structure's invariants (debug builds only).
     func checkInvariants() {
       terms.checkInvariants()
-      assert(objectIDs.count == records.count && documentsByObjectID.count == records.count)
-      for index in documentsByObjectID.indices.dropFirst() {
-        let previous = objectIDs[Int(documentsByObjectID[index - 1])]
-        assert(previous < objectIDs[Int(documentsByObjectID[index])], "objectIDs not unique")
-      }
+      assert(objectIDs.count == records.count && objectIDs.sorted.count == records.count)
+      objectIDs.checkInvariants()
       assert(termDocOffsets.count == terms.count + 1)
       assert(termDocOffsets.last.map(Int.init) == termDocs.count)
       for term in 0..<terms.count {
@@ -275,6 +206,7 @@ final class IndexSnapshot: Sendable {
       for doc in customRanks.indices.dropFirst() {
         assert(customRanks[doc - 1] <= customRanks[doc], "documents not in customRanking order")
       }
+      for column in facets.values { column.checkInvariants(documents: records.count) }
     }
   #endif
 }

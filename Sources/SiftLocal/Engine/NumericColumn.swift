@@ -1,24 +1,104 @@
 import SiftCore
 
 /// The numbers of one attribute path, sorted, with their documents, for numeric filters.
-struct NumericColumn: Sendable {
-  let numbers: [Double]
-  let docs: [UInt32]
+///
+/// Numbers are kept as `Int32` when every one of them is an integer in that range (4 bytes
+/// instead of 8), and grouped (each distinct number once, with the range of its documents) when
+/// that is smaller than one number per document.
+struct NumericColumn: Sendable, Equatable {
+  /// Sorted numbers: one per entry of ``docs``, or (grouped) each distinct number once.
+  enum Numbers: Sendable, Equatable {
+    /// Every number is an integer in `Int32`'s range.
+    case int32([Int32])
+    /// Any other numbers.
+    case double([Double])
 
-  init(pairs: [(Double, UInt32)]) {
-    let sorted = pairs.sorted { $0.0 < $1.0 || ($0.0 == $1.0 && $0.1 < $1.1) }
-    numbers = sorted.map(\.0)
-    docs = sorted.map(\.1)
+    /// The number of numbers.
+    var count: Int {
+      switch self {
+      case .int32(let numbers): return numbers.count
+      case .double(let numbers): return numbers.count
+      }
+    }
   }
 
-  private func firstIndex(where predicate: (Double) -> Bool) -> Int {
-    var low = 0
-    var high = numbers.count
-    while low < high {
-      let middle = (low + high) / 2
-      if predicate(numbers[middle]) { high = middle } else { low = middle + 1 }
+  /// The sorted numbers.
+  let numbers: Numbers
+  /// Empty when ``numbers`` has one number per document entry; else (grouped)
+  /// `offsets[i] ..< offsets[i + 1]` in ``docs`` are the documents of `numbers[i]`.
+  let offsets: [UInt32]
+  /// Documents, in the order of their numbers (by document among equal numbers).
+  let docs: [UInt32]
+
+  /// A column of numbers and their documents (`docs[i]` is the document of `numbers[i]`) in
+  /// document order.
+  init(numbers: [Double], docs: [UInt32]) {
+    let order = Self.sortedOrder(numbers)
+    self.init(sortedNumbers: order.map { numbers[Int($0)] }, docs: order.map { docs[Int($0)] })
+  }
+
+  /// The indices of `numbers` by number, equal numbers in index order.
+  static func sortedOrder(_ numbers: [Double]) -> [UInt32] {
+    var order = (0..<UInt32(truncatingIfNeeded: numbers.count)).map { $0 }
+    order.withUnsafeMutableBufferPointer { order in
+      numbers.withUnsafeBufferPointer { numbers in
+        order.sort { lhs, rhs in
+          let left = numbers[Int(lhs)]
+          let right = numbers[Int(rhs)]
+          return left < right || (left == right && lhs < rhs)
+        }
+      }
     }
-    return low
+    return order
+  }
+
+  /// A column of numbers already sorted ascending, `docs[i]` being the document of
+  /// `sortedNumbers[i]`.
+  init(sortedNumbers: [Double], docs: [UInt32]) {
+    var distinct = 0
+    var integral = true
+    for (index, number) in sortedNumbers.enumerated() {
+      if index == 0 || sortedNumbers[index - 1] != number { distinct += 1 }
+      if integral, Int32(exactly: number) == nil { integral = false }
+    }
+    let width = integral ? 4 : 8
+    // Grouped costs a number and an offset per distinct number; flat a number per entry.
+    let grouped = distinct * (width + 4) + 4 < sortedNumbers.count * width
+    var kept: [Double] = []
+    var offsets: [UInt32] = []
+    if grouped {
+      kept.reserveCapacity(distinct)
+      offsets.reserveCapacity(distinct + 1)
+      for (index, number) in sortedNumbers.enumerated()
+      where index == 0 || sortedNumbers[index - 1] != number {
+        kept.append(number)
+        offsets.append(UInt32(index))
+      }
+      offsets.append(UInt32(sortedNumbers.count))
+    } else {
+      kept = sortedNumbers
+    }
+    numbers = integral ? .int32(kept.map { Int32($0) }) : .double(kept)
+    self.offsets = offsets
+    self.docs = docs
+  }
+
+  /// The first index of ``numbers`` whose number satisfies `predicate` (which must be false,
+  /// then true, along the sorted numbers).
+  private func firstIndex(where predicate: (Double) -> Bool) -> Int {
+    func search<T>(_ numbers: [T], _ value: (T) -> Double) -> Int {
+      var low = 0
+      var high = numbers.count
+      while low < high {
+        let middle = (low + high) / 2
+        if predicate(value(numbers[middle])) { high = middle } else { low = middle + 1 }
+      }
+      return low
+    }
+    switch numbers {
+    case .int32(let numbers): return search(numbers) { Double($0) }
+    case .double(let numbers): return search(numbers) { $0 }
+    }
   }
 
   /// The documents having a number in `range`.
@@ -28,9 +108,16 @@ struct NumericColumn: Sendable {
     universe: Int
   ) -> DocSet {
     var set = DocSet(universe: universe)
-    let start = firstIndex { lowerInclusive ? $0 >= lower : $0 > lower }
-    let end = firstIndex { upperInclusive ? $0 > upper : $0 >= upper }
-    if start < end { for index in start..<end { set.insert(docs[index]) } }
+    var start = firstIndex { lowerInclusive ? $0 >= lower : $0 > lower }
+    var end = firstIndex { upperInclusive ? $0 > upper : $0 >= upper }
+    guard start < end else { return set }
+    if !offsets.isEmpty {
+      start = Int(offsets[start])
+      end = Int(offsets[end])
+    }
+    docs.withUnsafeBufferPointer { docs in
+      set.insert(contentsOf: UnsafeBufferPointer(rebasing: docs[start..<end]))
+    }
     return set
   }
 
@@ -65,5 +152,15 @@ struct NumericColumn: Sendable {
         return set
       }
     }
+  }
+
+  /// Bytes of the column's arrays (headers included).
+  var memoryBytes: Int {
+    let numberBytes: Int
+    switch numbers {
+    case .int32(let values): numberBytes = 32 + values.capacity * 4
+    case .double(let values): numberBytes = 32 + values.capacity * 8
+    }
+    return numberBytes + 32 + offsets.capacity * 4 + 32 + docs.capacity * 4
   }
 }

@@ -195,8 +195,15 @@ public final class LocalIndex: @unchecked Sendable {
     var store = withState { $0.store }
     let (settings, replicas) = withState { ($0.settings, $0.replicas) }
     var written: [String] = []
-    // Records this batch wrote, still decoded, so the snapshot need not decode them again.
-    var decoded: [String: JSON] = [:]
+    // Records this batch wrote, still decoded (by store slot), so the snapshot need not decode
+    // them again.
+    var decoded = [JSON?](repeating: nil, count: store.slotCount)
+    func keep(_ record: JSON, slot: Int) {
+      if slot >= decoded.count {
+        decoded.append(contentsOf: repeatElement(nil, count: slot + 1 - decoded.count))
+      }
+      decoded[slot] = record
+    }
     for (position, operation) in operations.enumerated() {
       switch operation {
       case .add(let record):
@@ -214,8 +221,7 @@ public final class LocalIndex: @unchecked Sendable {
         }
         let id = objectID ?? ""
         record = normalized(record, objectID: id)
-        store.upsert(record, objectID: id)
-        decoded[id] = record
+        keep(record, slot: store.upsert(record, objectID: id))
         written.append(id)
       case .replace(let record):
         try RecordValidator.validate(record, position: position)
@@ -225,8 +231,7 @@ public final class LocalIndex: @unchecked Sendable {
             reason: "a replacement needs an objectID")
         }
         let normalizedRecord = normalized(record, objectID: id)
-        store.upsert(normalizedRecord, objectID: id)
-        decoded[id] = normalizedRecord
+        keep(normalizedRecord, slot: store.upsert(normalizedRecord, objectID: id))
         written.append(id)
       case .partialUpdate(let update, let create):
         guard case .object = update else {
@@ -239,28 +244,29 @@ public final class LocalIndex: @unchecked Sendable {
             position: position, objectID: nil, keyPath: "objectID",
             reason: "a partial update needs an objectID")
         }
-        let existing: JSON? = decoded[id] ?? store[id]
+        let existing: JSON? =
+          store.slot(of: id).flatMap { $0 < decoded.count ? decoded[$0] : nil } ?? store[id]
         guard existing != nil || create else { continue }
         let current = existing ?? JSON.object([:])
         let updated = try RecordValidator.applying(
           update, to: current, position: position, objectID: id)
         try RecordValidator.validate(updated, position: position)
-        store.upsert(updated, objectID: id)
-        decoded[id] = updated
+        keep(updated, slot: store.upsert(updated, objectID: id))
         written.append(id)
       case .delete(let id):
+        if let slot = store.slot(of: id), slot < decoded.count { decoded[slot] = nil }
         store.remove(id)
-        decoded[id] = nil
         written.append(id)
       case .clear:
         store.removeAll()
         decoded.removeAll()
       }
     }
-    let entries = store.entries
-    let snapshot = IndexSnapshot(entries: entries, decoded: decoded, settings: settings)
+    let (entries, values) = store.entries(decoded: decoded)
+    store.compact()
+    let snapshot = IndexSnapshot(entries: entries, values: values, settings: settings)
     let replicaSnapshots = replicas.map {
-      IndexSnapshot(entries: entries, decoded: decoded, settings: $0.settings)
+      IndexSnapshot(entries: entries, values: values, settings: $0.settings)
     }
     withState {
       $0.store = store
@@ -272,10 +278,13 @@ public final class LocalIndex: @unchecked Sendable {
     return written
   }
 
+  /// The record with `objectID` as its `objectID` attribute (unchanged, not copied, when it
+  /// already is).
   private func normalized(_ record: JSON, objectID: String) -> JSON {
-    var record = record
-    record.set(.string(objectID), atPath: "objectID")
-    return record
+    guard case .object(var members) = record else { return record }
+    if case .string(let existing)? = members["objectID"], existing == objectID { return record }
+    members["objectID"] = .string(objectID)
+    return .object(members)
   }
 
   /// Adds records (replacing those with the same objectIDs), atomically.

@@ -1,37 +1,84 @@
 import SiftCore
 
 /// The records of a primary index by objectID, with their insertion order, stored compactly.
+///
+/// Records sit in slots in insertion order (a deleted record leaves an empty slot until
+/// ``compact()``), so listing them in order needs no sort.
 struct RecordStore: Sendable {
-  private(set) var records: [String: (sequence: Int, record: CompactRecord)] = [:]
-  private var nextSequence = 0
+  /// The slot of each objectID.
+  private var slotsByID: [String: Int] = [:]
+  /// Records in insertion order; `nil` for a deleted one.
+  private var slots: [(objectID: String, record: CompactRecord)?] = []
   /// The counter behind generated objectIDs.
   var generatedIDs = 0
 
-  var count: Int { records.count }
+  var count: Int { slotsByID.count }
+
+  /// The number of slots (records and the empty slots of deleted ones).
+  var slotCount: Int { slots.count }
 
   /// The record with this objectID, decoded.
-  subscript(objectID: String) -> JSON? { records[objectID]?.record.value }
-
-  /// Whether a record has this objectID.
-  func contains(_ objectID: String) -> Bool { records[objectID] != nil }
-
-  /// Adds or replaces a record; a replaced record keeps its place in insertion order.
-  mutating func upsert(_ record: JSON, objectID: String) {
-    let sequence = records[objectID]?.sequence ?? nextSequence
-    if records[objectID] == nil { nextSequence += 1 }
-    records[objectID] = (sequence, CompactRecord(record))
+  subscript(objectID: String) -> JSON? {
+    slotsByID[objectID].flatMap { slots[$0]?.record.value }
   }
 
+  /// Whether a record has this objectID.
+  func contains(_ objectID: String) -> Bool { slotsByID[objectID] != nil }
+
+  /// The slot of the record with this objectID, if any.
+  func slot(of objectID: String) -> Int? { slotsByID[objectID] }
+
+  /// Adds or replaces a record; a replaced record keeps its place in insertion order.
+  /// - Returns: the record's slot.
+  @discardableResult
+  mutating func upsert(_ record: JSON, objectID: String) -> Int {
+    let compact = CompactRecord(record)
+    if let slot = slotsByID[objectID] {
+      slots[slot] = (objectID, compact)
+      return slot
+    }
+    slotsByID[objectID] = slots.count
+    slots.append((objectID, compact))
+    return slots.count - 1
+  }
+
+  /// Removes the record with this objectID, if any.
   mutating func remove(_ objectID: String) {
-    records[objectID] = nil
+    if let slot = slotsByID.removeValue(forKey: objectID) { slots[slot] = nil }
   }
 
   mutating func removeAll() {
-    records.removeAll()
+    slotsByID.removeAll()
+    slots.removeAll()
+  }
+
+  /// Drops the empty slots when they are more than the records (slots are renumbered).
+  mutating func compact() {
+    guard slots.count > 2 * slotsByID.count else { return }
+    slots.removeAll { $0 == nil }
+    for (slot, entry) in slots.enumerated() {
+      if let entry { slotsByID[entry.objectID] = slot }
+    }
   }
 
   /// The records in insertion order.
   var entries: [(objectID: String, record: CompactRecord)] {
-    records.sorted { $0.value.sequence < $1.value.sequence }.map { ($0.key, $0.value.record) }
+    slots.compactMap { $0 }
+  }
+
+  /// The records in insertion order, with the values of `decoded` (by slot) beside them.
+  func entries(decoded: [JSON?]) -> (
+    entries: [(objectID: String, record: CompactRecord)], values: [JSON?]
+  ) {
+    var entries: [(objectID: String, record: CompactRecord)] = []
+    var values: [JSON?] = []
+    entries.reserveCapacity(count)
+    values.reserveCapacity(count)
+    for (slot, entry) in slots.enumerated() {
+      guard let entry else { continue }
+      entries.append(entry)
+      values.append(slot < decoded.count ? decoded[slot] : nil)
+    }
+    return (entries, values)
   }
 }

@@ -1,0 +1,290 @@
+import SiftCore
+
+/// Collects one facet attribute's values document by document, then builds its ``FacetColumn``.
+///
+/// Adding a value costs one dictionary lookup for a string and none for a number; display
+/// strings, filter keys and orders are worked out once per distinct value in ``finish(documents:)``.
+struct FacetColumnBuilder {
+  /// Flags an entry that indexes ``numbers`` rather than ``texts``.
+  private static let numberFlag: UInt32 = 1 << 31
+  /// Distinct strings (booleans as `"true"` / `"false"`) by first appearance.
+  private var textIDs: [String: UInt32] = [:]
+  private var texts: [String] = []
+  /// Every number added, in order.
+  private var numbers: [JSON.Number] = []
+  /// Per scalar added, in document order: a ``texts`` index, or a ``numbers`` index with
+  /// ``numberFlag``.
+  private var entries: [UInt32] = []
+  private var entryDocs: [UInt32] = []
+  /// Whether every number prints as its double does in ``FacetColumn/display(number:)``.
+  private var numbersAreExact = true
+
+  /// Adds a document's attribute value (arrays flattened; objects and nulls have no facet value).
+  /// Documents must be added in increasing order.
+  mutating func add(_ value: JSON, doc: UInt32) {
+    switch value {
+    case .string(let text): add(text: text, doc: doc)
+    case .bool(let flag): add(text: flag ? "true" : "false", doc: doc)
+    case .number(let number):
+      if numbersAreExact { numbersAreExact = Self.isExact(number) }
+      entries.append(UInt32(truncatingIfNeeded: numbers.count) | Self.numberFlag)
+      entryDocs.append(doc)
+      numbers.append(number)
+    case .array(let elements):
+      for element in elements { add(element, doc: doc) }
+    case .null, .object: break
+    }
+  }
+
+  private mutating func add(text: String, doc: UInt32) {
+    let id: UInt32
+    if let existing = textIDs[text] {
+      id = existing
+    } else {
+      id = UInt32(truncatingIfNeeded: texts.count)
+      textIDs[text] = id
+      texts.append(text)
+    }
+    entries.append(id)
+    entryDocs.append(doc)
+  }
+
+  /// Whether a number's display string is ``FacetColumn/display(number:)`` of its double, and
+  /// its double is finite (so doubles identify the values).
+  private static func isExact(_ number: JSON.Number) -> Bool {
+    switch number.storage {
+    case .int(let integer): return integer.magnitude <= 1 << 53
+    case .double(let double): return double.isFinite && Int64(exactly: double) == nil
+    }
+  }
+
+  /// The numbers added and their documents, in order, when every value is an exact number
+  /// (the column is then a ``FacetColumn/Values/numbers(_:)`` column).
+  var numberEntries: (numbers: [Double], docs: [UInt32])? {
+    guard texts.isEmpty, numbersAreExact, !entries.isEmpty else { return nil }
+    return (numbers.map(\.doubleValue), entryDocs)
+  }
+
+  /// The column over `documents` documents.
+  /// - Complexity: O(e log e) for e values added.
+  func finish(documents: Int) -> FacetColumn {
+    if entries.isEmpty {
+      return FacetColumn(
+        values: .text([]), textNumbers: [], docValues: .none, textFilter: .empty,
+        numericFilter: nil)
+    }
+    if texts.isEmpty, numbersAreExact { return finishNumbers(documents: documents) }
+    return finishText(documents: documents)
+  }
+
+  /// A column of numbers only: values are doubles, filters go through a ``NumericColumn``.
+  private func finishNumbers(documents: Int) -> FacetColumn {
+    // Every entry is a number, entry `k` being `numbers[k]`.
+    let doubles = numbers.map(\.doubleValue)
+    let order = NumericColumn.sortedOrder(doubles)
+    var distinct: [Double] = []
+    var distinctOfEntry = [UInt32](repeating: 0, count: doubles.count)
+    var sortedNumbers: [Double] = []
+    var sortedDocs: [UInt32] = []
+    sortedNumbers.reserveCapacity(order.count)
+    sortedDocs.reserveCapacity(order.count)
+    for entry in order {
+      let number = doubles[Int(entry)]
+      if distinct.last != number { distinct.append(number) }
+      distinctOfEntry[Int(entry)] = UInt32(truncatingIfNeeded: distinct.count - 1)
+      sortedNumbers.append(number)
+      sortedDocs.append(entryDocs[Int(entry)])
+    }
+    let displayOrder = Self.displayOrder(distinct.map(FacetColumn.display(number:)))
+    var rank = [UInt32](repeating: 0, count: distinct.count)
+    for (position, index) in displayOrder.enumerated() {
+      rank[Int(index)] = UInt32(truncatingIfNeeded: position)
+    }
+    let values = displayOrder.map { distinct[Int($0)] }
+    let ids = distinctOfEntry.map { rank[Int($0)] }
+    return FacetColumn(
+      values: .numbers(values), textNumbers: [],
+      docValues: Self.docValues(
+        ids: ids, docs: entryDocs, documents: documents, values: values.count),
+      textFilter: .empty,
+      numericFilter: NumericColumn(sortedNumbers: sortedNumbers, docs: sortedDocs))
+  }
+
+  /// A column with display strings (strings, booleans, and numbers as text).
+  private func finishText(documents: Int) -> FacetColumn {
+    var displayIDs = textIDs
+    var displays = texts
+    // The display id of each entry, and whether it is a number.
+    var entryValues = [UInt32](repeating: 0, count: entries.count)
+    for (index, entry) in entries.enumerated() {
+      if entry & Self.numberFlag == 0 {
+        entryValues[index] = entry
+        continue
+      }
+      let display = numbers[Int(entry & ~Self.numberFlag)].description
+      if let existing = displayIDs[display] {
+        entryValues[index] = existing
+      } else {
+        let id = UInt32(truncatingIfNeeded: displays.count)
+        displayIDs[display] = id
+        displays.append(display)
+        entryValues[index] = id
+      }
+    }
+    let displayOrder = Self.displayOrder(displays)
+    var rank = [UInt32](repeating: 0, count: displays.count)
+    for (position, index) in displayOrder.enumerated() {
+      rank[Int(index)] = UInt32(truncatingIfNeeded: position)
+    }
+    let values = displayOrder.map { displays[Int($0)] }
+    let ids = entryValues.map { rank[Int($0)] }
+
+    // The number of the first value seen with each display string (facets_stats).
+    var seen = [Bool](repeating: false, count: values.count)
+    var textNumbers = [Double?](repeating: nil, count: values.count)
+    var anyNumber = false
+    var hasText = [Bool](repeating: false, count: values.count)
+    var hasNumber = [Bool](repeating: false, count: values.count)
+    for (index, entry) in entries.enumerated() {
+      let id = Int(ids[index])
+      let isNumber = entry & Self.numberFlag != 0
+      if isNumber { hasNumber[id] = true } else { hasText[id] = true }
+      guard !seen[id] else { continue }
+      seen[id] = true
+      if isNumber {
+        textNumbers[id] = numbers[Int(entry & ~Self.numberFlag)].doubleValue
+        anyNumber = true
+      }
+    }
+
+    // Atoms in value order, a value's string atom before its number atom.
+    var textAtom = [UInt32](repeating: .max, count: values.count)
+    var numberAtom = [UInt32](repeating: .max, count: values.count)
+    var atomValues: [UInt32] = []
+    for id in values.indices {
+      if hasText[id] {
+        textAtom[id] = UInt32(truncatingIfNeeded: atomValues.count)
+        atomValues.append(UInt32(truncatingIfNeeded: id))
+      }
+      if hasNumber[id] {
+        numberAtom[id] = UInt32(truncatingIfNeeded: atomValues.count)
+        atomValues.append(UInt32(truncatingIfNeeded: id))
+      }
+    }
+    let atomCount = atomValues.count
+    var entryAtoms = [UInt32](repeating: 0, count: entries.count)
+    for (index, entry) in entries.enumerated() {
+      let id = Int(ids[index])
+      entryAtoms[index] = entry & Self.numberFlag != 0 ? numberAtom[id] : textAtom[id]
+    }
+    // Each atom's documents, once each, by counting sort (entries are in document order).
+    var lastDoc = [UInt32](repeating: .max, count: atomCount)
+    var offsets = [UInt32](repeating: 0, count: atomCount + 1)
+    for (index, atom) in entryAtoms.enumerated() where lastDoc[Int(atom)] != entryDocs[index] {
+      lastDoc[Int(atom)] = entryDocs[index]
+      offsets[Int(atom) + 1] += 1
+    }
+    for index in offsets.indices.dropFirst() { offsets[index] += offsets[index - 1] }
+    var cursors = offsets
+    var docs = [UInt32](repeating: 0, count: Int(offsets[atomCount]))
+    lastDoc = [UInt32](repeating: .max, count: atomCount)
+    for (index, atom) in entryAtoms.enumerated() where lastDoc[Int(atom)] != entryDocs[index] {
+      lastDoc[Int(atom)] = entryDocs[index]
+      docs[Int(cursors[Int(atom)])] = entryDocs[index]
+      cursors[Int(atom)] += 1
+    }
+
+    // Filter keys: lowercased strings, numbers strings read as, and numbers.
+    var textAtoms: [(key: String, atom: UInt32)] = []
+    var numericStrings: [(key: Double, atom: UInt32)] = []
+    for id in values.indices where textAtom[id] != .max {
+      textAtoms.append((values[id].lowercased(), textAtom[id]))
+      if let number = Double(values[id]), !number.isNaN {
+        numericStrings.append((number, textAtom[id]))
+      }
+    }
+    textAtoms.sort { $0.key < $1.key || ($0.key == $1.key && $0.atom < $1.atom) }
+    numericStrings.sort { $0.key < $1.key || ($0.key == $1.key && $0.atom < $1.atom) }
+    var numberPairs: [(key: Double, atom: UInt32)] = []
+    for (index, entry) in entries.enumerated() where entry & Self.numberFlag != 0 {
+      let number = numbers[Int(entry & ~Self.numberFlag)].doubleValue
+      if !number.isNaN { numberPairs.append((number, entryAtoms[index])) }
+    }
+    numberPairs.sort { $0.key < $1.key || ($0.key == $1.key && $0.atom < $1.atom) }
+    var numberKeys: [Double] = []
+    var numberAtomList: [UInt32] = []
+    for (index, pair) in numberPairs.enumerated()
+    where index == 0 || numberPairs[index - 1] != pair {
+      numberKeys.append(pair.key)
+      numberAtomList.append(pair.atom)
+    }
+    let identity = atomCount == values.count
+    let filter = TextFilterIndex(
+      atomValues: identity ? [] : atomValues, textOrder: textAtoms.map(\.atom),
+      numericStringKeys: numericStrings.map(\.key), numericStringAtoms: numericStrings.map(\.atom),
+      numberKeys: numberKeys, numberAtoms: numberAtomList, offsets: offsets, docs: docs)
+    return FacetColumn(
+      values: .text(values), textNumbers: anyNumber ? textNumbers : [],
+      docValues: Self.docValues(
+        ids: ids, docs: entryDocs, documents: documents, values: values.count),
+      textFilter: filter, numericFilter: nil)
+  }
+
+  /// Indices of `strings` in Unicode scalar order (which is UTF-8 byte order).
+  /// - Complexity: O(n log n), comparing 8-byte prefixes first.
+  static func displayOrder(_ strings: [String]) -> [UInt32] {
+    var keyed: [(prefix: UInt64, index: UInt32)] = []
+    keyed.reserveCapacity(strings.count)
+    for (index, string) in strings.enumerated() {
+      var prefix: UInt64 = 0
+      var taken = 0
+      for byte in string.utf8 {
+        guard taken < 8 else { break }
+        prefix |= UInt64(byte) << UInt64(56 - 8 * taken)
+        taken += 1
+      }
+      keyed.append((prefix, UInt32(truncatingIfNeeded: index)))
+    }
+    keyed.sort { lhs, rhs in
+      if lhs.prefix != rhs.prefix { return lhs.prefix < rhs.prefix }
+      // Same first 8 bytes (or a shorter string padded with zeros): compare in full.
+      let left = strings[Int(lhs.index)].utf8
+      let right = strings[Int(rhs.index)].utf8
+      if left.elementsEqual(right) { return lhs.index < rhs.index }
+      return left.lexicographicallyPrecedes(right)
+    }
+    return keyed.map(\.index)
+  }
+
+  /// Each document's value ids: one per document when no document has two distinct values.
+  /// `ids[k]` is the value of the `k`-th entry, of document `docs[k]` (in document order).
+  static func docValues(ids: [UInt32], docs: [UInt32], documents: Int, values: Int)
+    -> FacetDocValues
+  {
+    var single = [UInt32](repeating: .max, count: documents)
+    var isSingle = true
+    for (index, id) in ids.enumerated() {
+      let doc = Int(docs[index])
+      if single[doc] == .max {
+        single[doc] = id
+      } else if single[doc] != id {
+        isSingle = false
+        break
+      }
+    }
+    if isSingle { return FacetDocValues(single: single, valueCount: values) }
+    var offsets = [UInt32](repeating: 0, count: documents + 1)
+    var flat: [UInt32] = []
+    flat.reserveCapacity(ids.count)
+    var index = 0
+    for doc in 0..<documents {
+      let start = flat.count
+      while index < ids.count, Int(docs[index]) == doc {
+        if !flat[start...].contains(ids[index]) { flat.append(ids[index]) }
+        index += 1
+      }
+      offsets[doc + 1] = UInt32(truncatingIfNeeded: flat.count)
+    }
+    return .multiple(offsets: offsets, ids: flat)
+  }
+}

@@ -1,0 +1,125 @@
+/// Object ids by document id in one UTF-8 buffer, with the documents sorted by object id so a
+/// binary search finds one (about 8 bytes per document plus the ids' text, instead of a
+/// 16-byte `String` each and a hash table).
+///
+/// The sort order is `String`'s (canonical equivalence, like the record store's dictionary);
+/// when every id is ASCII it is plain byte order and lookups compare bytes.
+struct ObjectIDColumn: Sendable {
+  /// The ids' UTF-8, back to back.
+  private let bytes: [UInt8]
+  /// `offsets[d] ..< offsets[d + 1]` in ``bytes`` is document `d`'s id.
+  private let offsets: [UInt32]
+  /// Document ids sorted by object id.
+  let sorted: [UInt32]
+  /// Whether every id is ASCII (byte order is then `String` order).
+  private let isASCII: Bool
+
+  /// The column of `ids`, by document id (they must be distinct).
+  init(_ ids: [String]) {
+    var bytes: [UInt8] = []
+    var offsets: [UInt32] = [0]
+    offsets.reserveCapacity(ids.count + 1)
+    var isASCII = true
+    for id in ids {
+      for byte in id.utf8 {
+        bytes.append(byte)
+        if byte >= 0x80 { isASCII = false }
+      }
+      offsets.append(UInt32(truncatingIfNeeded: bytes.count))
+    }
+    self.bytes = bytes
+    self.offsets = offsets
+    self.isASCII = isASCII
+    var order = (0..<UInt32(truncatingIfNeeded: ids.count)).map { $0 }
+    if isASCII {
+      // 8-byte big-endian prefixes order most ids without touching the bytes again.
+      var keyed = order.map { doc in (Self.prefix(bytes, offsets, Int(doc)), doc) }
+      bytes.withUnsafeBufferPointer { buffer in
+        keyed.sort { lhs, rhs in
+          if lhs.0 != rhs.0 { return lhs.0 < rhs.0 }
+          return Self.compare(buffer, offsets, Int(lhs.1), Int(rhs.1)) < 0
+        }
+      }
+      order = keyed.map(\.1)
+    } else {
+      order.sort { ids[Int($0)] < ids[Int($1)] }
+    }
+    sorted = order
+  }
+
+  /// The number of ids.
+  var count: Int { offsets.count - 1 }
+
+  /// Document `doc`'s object id.
+  subscript(doc: Int) -> String {
+    bytes.withUnsafeBufferPointer { buffer in
+      String(
+        decoding: UnsafeBufferPointer(
+          rebasing: buffer[Int(offsets[doc])..<Int(offsets[doc + 1])]), as: UTF8.self)
+    }
+  }
+
+  /// The document with this object id, if any.
+  /// - Complexity: O(log n) comparisons.
+  func document(_ objectID: String) -> Int? {
+    var query = objectID
+    let found: Int? = query.withUTF8 { key in
+      guard isASCII, key.allSatisfy({ $0 < 0x80 }) else { return nil }
+      return bytes.withUnsafeBufferPointer { buffer in
+        var low = 0
+        var high = sorted.count
+        while low < high {
+          let middle = (low + high) / 2
+          let doc = Int(sorted[middle])
+          let id = UnsafeBufferPointer(
+            rebasing: buffer[Int(offsets[doc])..<Int(offsets[doc + 1])])
+          if id.lexicographicallyPrecedes(key) { low = middle + 1 } else { high = middle }
+        }
+        guard low < sorted.count else { return -1 }
+        let doc = Int(sorted[low])
+        return buffer[Int(offsets[doc])..<Int(offsets[doc + 1])].elementsEqual(key) ? doc : -1
+      }
+    }
+    if let found { return found >= 0 ? found : nil }
+    // Non-ASCII ids compare as strings (canonically equivalent ids are the same id).
+    var low = 0
+    var high = sorted.count
+    while low < high {
+      let middle = (low + high) / 2
+      if self[Int(sorted[middle])] < objectID { low = middle + 1 } else { high = middle }
+    }
+    guard low < sorted.count, self[Int(sorted[low])] == objectID else { return nil }
+    return Int(sorted[low])
+  }
+
+  /// The first 8 bytes of id `doc`, big-endian, zero-padded.
+  private static func prefix(_ bytes: [UInt8], _ offsets: [UInt32], _ doc: Int) -> UInt64 {
+    var key: UInt64 = 0
+    let start = Int(offsets[doc])
+    let end = min(Int(offsets[doc + 1]), start + 8)
+    for index in start..<end { key |= UInt64(bytes[index]) << UInt64(56 - 8 * (index - start)) }
+    return key
+  }
+
+  /// Compares ids `lhs` and `rhs` byte by byte: negative, zero or positive.
+  private static func compare(
+    _ bytes: UnsafeBufferPointer<UInt8>, _ offsets: [UInt32], _ lhs: Int, _ rhs: Int
+  ) -> Int {
+    let left = bytes[Int(offsets[lhs])..<Int(offsets[lhs + 1])]
+    let right = bytes[Int(offsets[rhs])..<Int(offsets[rhs + 1])]
+    for (a, b) in zip(left, right) where a != b { return Int(a) - Int(b) }
+    return left.count - right.count
+  }
+
+  /// Bytes of the arrays.
+  var memoryBytes: Int { 96 + bytes.capacity + offsets.capacity * 4 + sorted.capacity * 4 }
+
+  #if DEBUG
+    /// Checks the ids are sorted and distinct.
+    func checkInvariants() {
+      for index in sorted.indices.dropFirst() {
+        assert(self[Int(sorted[index - 1])] < self[Int(sorted[index])], "objectIDs not unique")
+      }
+    }
+  #endif
+}

@@ -1,0 +1,115 @@
+import SiftCore
+
+/// The filter index of a facet column with display strings: the documents of each *atom* (a
+/// distinct value seen as a string or boolean, or seen as a number: the two are looked up by
+/// different ``FilterKey``s even when they print the same), and sorted arrays finding the atoms
+/// of a filter key by binary search.
+struct TextFilterIndex: Sendable {
+  /// The value id of each atom; empty when atom `i` is value `i` (every value of one kind).
+  let atomValues: [UInt32]
+  /// The string and boolean atoms, sorted by their lowercased display string.
+  let textOrder: [UInt32]
+  /// Numbers that string atoms read as, sorted, with their atoms (``FilterKey/numericString(_:)``).
+  let numericStringKeys: [Double]
+  let numericStringAtoms: [UInt32]
+  /// Numbers of the number atoms, sorted, with their atoms (``FilterKey/number(_:)``).
+  let numberKeys: [Double]
+  let numberAtoms: [UInt32]
+  /// `offsets[a] ..< offsets[a + 1]` in ``docs`` are atom `a`'s documents, sorted.
+  let offsets: [UInt32]
+  let docs: [UInt32]
+
+  /// An index without atoms.
+  static let empty = TextFilterIndex(
+    atomValues: [], textOrder: [], numericStringKeys: [], numericStringAtoms: [], numberKeys: [],
+    numberAtoms: [], offsets: [0], docs: [])
+
+  /// The value id of atom `atom`.
+  @inline(__always)
+  func value(ofAtom atom: UInt32) -> Int {
+    atomValues.isEmpty ? Int(atom) : Int(atomValues[Int(atom)])
+  }
+
+  /// The documents matching a facet filter value; `values` are the column's display strings.
+  /// - Complexity: O(log atoms · key length + matching documents).
+  func documents(matching value: Filter.Facet.Value, values: [String], universe: Int) -> DocSet {
+    var set = DocSet(universe: universe)
+    func insert(atom: UInt32) {
+      let range = Int(offsets[Int(atom)])..<Int(offsets[Int(atom) + 1])
+      docs.withUnsafeBufferPointer { docs in
+        set.insert(contentsOf: UnsafeBufferPointer(rebasing: docs[range]))
+      }
+    }
+    for key in FilterKey.lookups(of: value) {
+      switch key {
+      case .text(let text):
+        let lowered = { (atom: UInt32) in values[self.value(ofAtom: atom)].lowercased() }
+        var low = 0
+        var high = textOrder.count
+        while low < high {
+          let middle = (low + high) / 2
+          if lowered(textOrder[middle]) < text { low = middle + 1 } else { high = middle }
+        }
+        while low < textOrder.count, lowered(textOrder[low]) == text {
+          insert(atom: textOrder[low])
+          low += 1
+        }
+      case .number(let number):
+        for atom in Self.atoms(equalTo: number, keys: numberKeys, atoms: numberAtoms) {
+          insert(atom: atom)
+        }
+      case .numericString(let number):
+        for atom in Self.atoms(equalTo: number, keys: numericStringKeys, atoms: numericStringAtoms)
+        {
+          insert(atom: atom)
+        }
+      }
+    }
+    return set
+  }
+
+  /// The atoms whose key equals `number` in sorted `keys`.
+  private static func atoms(equalTo number: Double, keys: [Double], atoms: [UInt32])
+    -> ArraySlice<UInt32>
+  {
+    var low = 0
+    var high = keys.count
+    while low < high {
+      let middle = (low + high) / 2
+      if keys[middle] < number { low = middle + 1 } else { high = middle }
+    }
+    var end = low
+    while end < keys.count, keys[end] == number { end += 1 }
+    return atoms[low..<end]
+  }
+
+  /// Bytes of the arrays.
+  var memoryBytes: Int {
+    let words =
+      atomValues.capacity + textOrder.capacity + numericStringAtoms.capacity
+      + numberAtoms.capacity + offsets.capacity + docs.capacity
+    return 8 * 32 + words * 4 + (numericStringKeys.capacity + numberKeys.capacity) * 8
+  }
+
+  #if DEBUG
+    /// Checks every atom has a sorted document range and names a value below `values`.
+    func checkInvariants(values: Int) {
+      let atoms = offsets.count - 1
+      assert(atomValues.isEmpty ? atoms == values : atomValues.count == atoms)
+      assert(Int(offsets.last ?? 0) == docs.count, "filter offsets do not cover the documents")
+      for atom in 0..<atoms {
+        assert(value(ofAtom: UInt32(atom)) < values, "atom value out of range")
+        let range = Int(offsets[atom])..<Int(offsets[atom + 1])
+        for index in range.dropFirst() {
+          assert(docs[index - 1] < docs[index], "atom \(atom) documents out of order")
+        }
+      }
+      for index in numberKeys.indices.dropFirst() {
+        assert(numberKeys[index - 1] <= numberKeys[index], "number keys out of order")
+      }
+      for index in numericStringKeys.indices.dropFirst() {
+        assert(numericStringKeys[index - 1] <= numericStringKeys[index], "keys out of order")
+      }
+    }
+  #endif
+}

@@ -1,0 +1,142 @@
+import SiftCore
+import SiftTestSupport
+import XCTest
+
+@testable import SiftLocal
+
+/// Object ids, document order and sort ranks, checked against direct evaluations.
+final class DocumentColumnsTests: XCTestCase {
+  func test_objectIDs_findEveryIdAndNothingElse() {
+    var generator = SeededGenerator(seed: 5)
+    var ids: Set<String> = ["12345678", "123456789", "12345678a", "1234567", "a", "b", "K"]
+    while ids.count < 500 {
+      let length = Int.random(in: 1...12, using: &generator)
+      ids.insert(String((0..<length).map { _ in "ab0129xyz".randomElement(using: &generator)! }))
+    }
+    let input = Array(ids)
+    let column = ObjectIDColumn(input)
+    XCTAssertEqual(column.count, input.count)
+    for (doc, id) in input.enumerated() {
+      XCTAssertEqual(column[doc], id)
+      XCTAssertEqual(column.document(id), doc, id)
+    }
+    for missing in ["", "c", "12345678b", "1234567890", "a0", "zzzzzzzzzzzzz"]
+    where !ids.contains(missing) {
+      XCTAssertNil(column.document(missing), missing)
+    }
+    // The Kelvin sign is canonically equivalent to "K", as the record store's keys are.
+    XCTAssertEqual(column.document("\u{212A}"), input.firstIndex(of: "K"))
+    XCTAssertEqual(column.sorted.map { input[Int($0)] }, input.sorted())
+  }
+
+  func test_objectIDs_nonASCII_compareAsStrings() {
+    let input = ["é", "z", "ab", "日本", "e\u{301}x", "A"]
+    let column = ObjectIDColumn(input)
+    for (doc, id) in input.enumerated() { XCTAssertEqual(column.document(id), doc, id) }
+    XCTAssertEqual(column.document("e\u{301}"), 0)
+    XCTAssertEqual(column.document("éx"), 4)
+    XCTAssertNil(column.document("日"))
+    XCTAssertEqual(column.sorted.map { input[Int($0)] }, input.sorted())
+  }
+
+  func test_documentOrderAndRanks_matchSortValueComparisons() throws {
+    var generator = SeededGenerator(seed: 9)
+    let pool: [JSON] = [1, 2, 2.5, -1, "b", "a", "B", true, false, [3, 1], [], .null, ["x": 1]]
+    let records: [JSON] = (0..<300).map { index in
+      var record: [String: JSON] = ["objectID": .string("\(index)")]
+      for name in ["first", "second"] where Int.random(in: 0..<6, using: &generator) > 0 {
+        record[name] = pool.randomElement(using: &generator)
+      }
+      return .object(record)
+    }
+    for settings: JSON in [
+      ["customRanking": ["desc(first)"]], ["customRanking": ["asc(first)", "desc(second)"]],
+      [:],
+    ] {
+      let parsed = try LocalIndexSettings(json: settings)
+      let (order, ranks) = IndexSnapshot.documentOrder(values: records, settings: parsed)
+      let keys = records.map { record in
+        parsed.customRanking.map { SortValue(record.attributeValue($0.attribute)) }
+      }
+      let descending = parsed.customRanking.map(\.isDescending)
+      let expected = records.indices.sorted { lhs, rhs in
+        let result = SortValue.compare(keys[lhs], keys[rhs], descending)
+        return result != 0 ? result < 0 : lhs < rhs
+      }
+      XCTAssertEqual(order, expected, "\(settings)")
+      XCTAssertEqual(
+        ranks, SortValue.denseRanks(expected.map { keys[$0] }, criteria: descending),
+        "\(settings)")
+    }
+    let sorted = IndexSnapshot.criterionRanks(
+      records, path: AttributePath("second"), descending: false)
+    let sortKeys = records.map { [SortValue($0.attributeValue("second"))] }
+    XCTAssertEqual(sorted, SortValue.denseRanks(sortKeys, criteria: [false]))
+  }
+}
+
+/// The record store's slots: insertion order through replacements, deletions and compaction.
+final class RecordStoreTests: XCTestCase {
+  func test_entries_keepInsertionOrderThroughDeletesAndCompaction() {
+    var store = RecordStore()
+    for id in ["a", "b", "c", "d", "e"] { store.upsert(["v": .string(id)], objectID: id) }
+    store.upsert(["v": "B"], objectID: "b")
+    for id in ["a", "c", "d"] { store.remove(id) }
+    XCTAssertEqual(store.upsert(["v": "a"], objectID: "a"), 5)
+    let (entries, values) = store.entries(decoded: [nil, nil, nil, nil, nil, ["v": "fresh"]])
+    XCTAssertEqual(entries.map(\.objectID), ["b", "e", "a"])
+    XCTAssertEqual(values, [nil, nil, ["v": "fresh"]])
+    XCTAssertEqual(store["b"], ["v": "B"])
+    store.compact()
+    XCTAssertEqual(store.slotCount, 6, "half full: kept")
+    store.remove("e")
+    store.compact()
+    XCTAssertEqual(store.slotCount, 2)
+    XCTAssertEqual(store.entries.map(\.objectID), ["b", "a"])
+    XCTAssertEqual(store.slot(of: "a"), 1)
+    XCTAssertEqual(store["a"], ["v": "a"])
+    XCTAssertNil(store["c"])
+  }
+
+  func test_batch_deleteThenAddAndPartialUpdate_seeTheBatchState() throws {
+    let index = try Fixtures.index([["objectID": "1", "n": 1], ["objectID": "2", "n": 2]])
+    try index.apply([
+      .delete(objectID: "1"), .add(["objectID": "1", "n": 10]),
+      .partialUpdate(["objectID": "1", "m": 5], createIfNotExists: false),
+      .partialUpdate(["objectID": "3", "n": 3], createIfNotExists: true),
+    ])
+    XCTAssertEqual(index.records.compactMap { $0["objectID"]?.stringValue }, ["2", "1", "3"])
+    XCTAssertEqual(index.record(objectID: "1"), ["objectID": "1", "n": 10, "m": 5])
+    XCTAssertEqual(index.record(objectID: "3"), ["objectID": "3", "n": 3])
+  }
+}
+
+/// Hit rendering: highlighted multi-byte text, nested attributes and selected attributes.
+final class HitRenderingTests: XCTestCase {
+  func test_hits_renderMultiByteTextNestedPathsAndSelections() throws {
+    let index = try Fixtures.index(
+      [
+        [
+          "objectID": "1", "name": "😀 Crème brûlée à la crème 日本 crémeux",
+          "meta": ["title": "Crème", "n": 1], "other": "x",
+        ]
+      ],
+      settings: [
+        "searchableAttributes": ["name", "meta.title"],
+        "attributesToSnippet": ["name:2"], "snippetEllipsisText": "…",
+      ])
+    var query = SearchQuery("creme")
+    query.attributesToHighlight = ["name", "meta.title"]
+    query.attributesToRetrieve = ["meta.title", "name", "missing"]
+    let hit = try XCTUnwrap(index.search(query).hits.first)
+    XCTAssertEqual(
+      hit[path: "_highlightResult.name.value"],
+      "😀 <em>Crème</em> brûlée à la <em>crème</em> 日本 <em>créme</em>ux")
+    XCTAssertEqual(hit[path: "_highlightResult.meta.title.value"], "<em>Crème</em>")
+    XCTAssertEqual(hit[path: "_snippetResult.name.value"], "😀 <em>Crème</em> brûlée…")
+    XCTAssertEqual(hit["meta"], ["title": "Crème"])
+    XCTAssertEqual(hit["objectID"], "1")
+    XCTAssertNil(hit["other"])
+    XCTAssertNil(hit["missing"])
+  }
+}

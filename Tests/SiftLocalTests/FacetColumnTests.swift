@@ -1,0 +1,286 @@
+import SiftCore
+import SiftTestSupport
+import XCTest
+
+@testable import SiftLocal
+
+/// Facet columns (text and numeric values, single- and multi-valued documents, 8- and 16-bit
+/// value ids) checked against a brute-force evaluation of Algolia's facet semantics.
+final class FacetColumnTests: XCTestCase {
+  private static let kinds: [JSON] = [
+    "Red", "red", "RED", "blue", "5", "05", "true", true, false, 5, 5.5, "Ünïcode",
+    .string("U\u{308}nïcode"), "zeta", "",
+  ]
+
+  private func dataset(_ generator: inout SeededGenerator) -> [JSON] {
+    (0..<400).map { number in
+      var record: [String: JSON] = ["objectID": .string("r\(number)")]
+      switch Int.random(in: 0..<6, using: &generator) {
+      case 0: break
+      case 1:
+        record["kind"] = .array(
+          (0..<3).map { _ in Self.kinds.randomElement(using: &generator) ?? "" })
+      default: record["kind"] = Self.kinds.randomElement(using: &generator)
+      }
+      let size = { (generator: inout SeededGenerator) -> JSON in
+        JSON(Double(Int.random(in: -8...40, using: &generator)) / 4)
+      }
+      if Int.random(in: 0..<5, using: &generator) == 0 {
+        record["size"] = [size(&generator), size(&generator)]
+      } else if Int.random(in: 0..<5, using: &generator) > 0 {
+        record["size"] = size(&generator)
+      }
+      record["many"] = JSON(Int.random(in: 0..<1000, using: &generator))
+      let big = Int64(1) << 53
+      record["exotic"] =
+        [.number(JSON.Number(big)), .number(JSON.Number(big + 1)), JSON(0.1), "0.1"][
+          Int.random(in: 0..<4, using: &generator)]
+      return .object(record)
+    }
+  }
+
+  /// The scalar values of a top-level attribute, arrays flattened.
+  private func scalars(_ record: JSON, _ name: String) -> [JSON] {
+    guard let value = record[name] else { return [] }
+    return value.arrayValue ?? [value]
+  }
+
+  private func display(_ value: JSON) -> String? {
+    switch value {
+    case .string(let text): return text
+    case .number(let number): return number.description
+    case .bool(let flag): return "\(flag)"
+    default: return nil
+    }
+  }
+
+  private func matches(_ wanted: Filter.Facet.Value, _ found: JSON) -> Bool {
+    switch (wanted, found) {
+    case (.string(let text), .string(let value)): return text.lowercased() == value.lowercased()
+    case (.string(let text), .bool(let flag)): return text.lowercased() == "\(flag)"
+    case (.string(let text), .number(let number)):
+      return Double(text).map { !$0.isNaN && $0 == number.doubleValue } ?? false
+    case (.number(let wanted), .number(let number)): return wanted == number.doubleValue
+    case (.number(let wanted), .string(let value)): return Double(value) == wanted
+    case (.bool(let flag), .string(let value)): return value.lowercased() == "\(flag)"
+    case (.bool(let flag), .bool(let value)): return flag == value
+    default: return false
+    }
+  }
+
+  /// Counts, kept values and statistics as Algolia defines them, over `matched` (in document
+  /// order); the number of a value is that of the first record value shown that way.
+  private func expectedFacet(
+    _ name: String, records: [JSON], matched: [JSON], limit: Int, alpha: Bool
+  ) -> ([String: Int], FacetStats?) {
+    // The first value seen shown as each (canonically equivalent) display string.
+    var firstNumber: [String: Double?] = [:]
+    var firstDisplay: [String: String] = [:]
+    for record in records {
+      for scalar in scalars(record, name) {
+        guard let text = display(scalar), firstNumber[text] == nil else { continue }
+        firstNumber[text] = .some(scalar.doubleValue)
+        firstDisplay[text] = text
+      }
+    }
+    var counts: [String: Int] = [:]
+    var numbers: [Double] = []
+    for record in matched {
+      var seen: [String] = []
+      for scalar in scalars(record, name) {
+        guard let text = display(scalar), !seen.contains(text) else { continue }
+        seen.append(text)
+        counts[text, default: 0] += 1
+        if let number = firstNumber[text] ?? nil { numbers.append(number) }
+      }
+    }
+    let ordered = counts.keys.sorted { lhs, rhs in
+      if !alpha, counts[lhs] != counts[rhs] { return counts[lhs] ?? 0 > counts[rhs] ?? 0 }
+      let (left, right) = (firstDisplay[lhs] ?? lhs, firstDisplay[rhs] ?? rhs)
+      return left.unicodeScalars.lexicographicallyPrecedes(right.unicodeScalars)
+    }
+    var kept: [String: Int] = [:]
+    for text in ordered.prefix(limit) { kept[text] = counts[text] }
+    var stats: FacetStats?
+    if let minimum = numbers.min(), let maximum = numbers.max() {
+      var sum = 0.0
+      for number in numbers { sum += number }
+      stats = FacetStats(min: minimum, max: maximum, avg: sum / Double(numbers.count), sum: sum)
+    }
+    return (kept, stats)
+  }
+
+  func test_randomFacets_countAndFilterLikeABruteForceEvaluation() throws {
+    var generator = SeededGenerator(seed: 7)
+    let records = dataset(&generator)
+    let names = ["kind", "size", "many", "exotic"]
+    let index = try Fixtures.index(
+      records, settings: ["attributesForFaceting": .array(names.map(JSON.string))])
+    let filters = [
+      "", "kind:red", "kind:RED", "kind:5", "kind:\"5\"", "kind:5.0", "kind:true", "kind:false",
+      "kind:\"ünïcode\"", "kind:\"\"", "size:2.5", "size:5", "size:-2", "many:17",
+      "exotic:9007199254740992", "exotic:0.1", "exotic:\"0.1\"", "NOT kind:blue",
+    ]
+    for round in 0..<120 {
+      let text = filters[round % filters.count]
+      let limit = [1, 2, 3, 7, 1000][Int.random(in: 0..<5, using: &generator)]
+      let alpha = Bool.random(using: &generator)
+      var query = SearchQuery("", filters: text.isEmpty ? nil : text, facets: names)
+      query.maxValuesPerFacet = limit
+      query.sortFacetValuesBy = alpha ? .alpha : .count
+      query.hitsPerPage = 0
+      let matched: [JSON]
+      if text.isEmpty {
+        matched = records
+      } else {
+        let expression = try FilterExpression(parsing: text)
+        matched = records.filter { record in
+          func evaluate(_ expression: FilterExpression) -> Bool {
+            switch expression {
+            case .filter(.facet(let facet)):
+              let found = scalars(record, facet.attribute.name).contains {
+                matches(facet.value, $0)
+              }
+              return found != facet.isNegated
+            case .not(let inner): return !evaluate(inner)
+            default:
+              XCTFail("unexpected filter \(text)")
+              return false
+            }
+          }
+          return evaluate(expression)
+        }
+      }
+      let response = try index.search(query)
+      XCTAssertEqual(response.nbHits, matched.count, text)
+      for name in names {
+        let (counts, stats) = expectedFacet(
+          name, records: records, matched: matched, limit: limit, alpha: alpha)
+        XCTAssertEqual(response.facets?[name] ?? [:], counts, "\(name) \(text) \(limit) \(alpha)")
+        XCTAssertEqual(response.facetsStats?[name], stats, "\(name) \(text)")
+      }
+    }
+  }
+
+  func test_columns_pickTheirLayout() throws {
+    var generator = SeededGenerator(seed: 7)
+    let records = dataset(&generator)
+    let snapshot = try Fixtures.index(
+      records, settings: ["attributesForFaceting": ["kind", "size", "many", "exotic"]]
+    ).snapshot
+    guard case .text = snapshot.facets["kind"]?.values,
+      case .multiple = snapshot.facets["kind"]?.docValues,
+      case .numbers = snapshot.facets["size"]?.values,
+      case .multiple = snapshot.facets["size"]?.docValues,
+      case .numbers = snapshot.facets["many"]?.values,
+      case .uint16 = snapshot.facets["many"]?.docValues,
+      case .text = snapshot.facets["exotic"]?.values,
+      case .uint8 = snapshot.facets["exotic"]?.docValues,
+      case FacetDocValues.none? = snapshot.facets["_tags"]?.docValues
+    else {
+      return XCTFail("unexpected column layouts")
+    }
+    // The numeric facet "many" filters through the numeric column of "many", shared.
+    XCTAssertEqual(snapshot.facets["many"]?.numericFilter, snapshot.numerics["many"])
+    // "Red", "red" and "RED" are three values under one lowercased filter key.
+    XCTAssertEqual(
+      snapshot.facets["kind"]?.documents(matching: .string("rEd"), universe: snapshot.count)
+        .count,
+      records.filter { record in
+        scalars(record, "kind").contains { $0.stringValue?.lowercased() == "red" }
+      }.count)
+  }
+
+  func test_displayOrder_isUnicodeScalarOrder() {
+    var generator = SeededGenerator(seed: 3)
+    let alphabet: [Unicode.Scalar] = [
+      "a", "b", "z", "A", "0", "9", ".", "-", "é", "ü", "😀", "\u{0}",
+    ]
+    var strings: Set<String> = ["12345678", "123456789", "12345678a", "1234567", "", "é"]
+    while strings.count < 300 {
+      let length = Int.random(in: 0...11, using: &generator)
+      var scalars = String.UnicodeScalarView()
+      for _ in 0..<length {
+        scalars.append(alphabet.randomElement(using: &generator) ?? "a")
+      }
+      strings.insert(String(scalars))
+    }
+    let input = Array(strings)
+    let order = FacetColumnBuilder.displayOrder(input).map { input[Int($0)] }
+    let expected = input.sorted { $0.unicodeScalars.lexicographicallyPrecedes($1.unicodeScalars) }
+    XCTAssertEqual(order, expected)
+  }
+
+  func test_topValues_keepTheHighestCountsThenTheSmallestIds() {
+    let counts: [UInt32] = [0, 3, 1, 3, 5, 0, 1, 3, 2]
+    XCTAssertEqual(IndexSnapshot.topValues(counts, limit: 3, byValue: false), [4, 1, 3])
+    XCTAssertEqual(IndexSnapshot.topValues(counts, limit: 5, byValue: false), [4, 1, 3, 7, 8])
+    XCTAssertEqual(IndexSnapshot.topValues(counts, limit: 3, byValue: true), [1, 2, 3])
+    XCTAssertEqual(IndexSnapshot.topValues(counts, limit: 0, byValue: false), [])
+    XCTAssertEqual(
+      IndexSnapshot.topValues(counts, limit: 100, byValue: false), [4, 1, 3, 7, 8, 2, 6])
+  }
+
+  func test_numericColumn_rangesMatchABruteForceScan() {
+    var generator = SeededGenerator(seed: 11)
+    let layouts: [(String, () -> Double)] = [
+      ("few integers", { Double(Int.random(in: 0..<5, using: &generator)) }),
+      ("many integers", { Double(Int.random(in: -100_000...100_000, using: &generator)) }),
+      ("few doubles", { Double(Int.random(in: 0..<5, using: &generator)) / 3 }),
+      ("many doubles", { Double.random(in: -1e6...1e6, using: &generator) }),
+      ("huge integers", { Double(Int.random(in: 0..<4, using: &generator)) * 1e12 }),
+    ]
+    for (name, make) in layouts {
+      let numbers = (0..<500).map { _ in make() }
+      let docs = (0..<500).map { UInt32($0 / 2) }
+      let column = NumericColumn(numbers: numbers, docs: docs)
+      for _ in 0..<50 {
+        let a = numbers.randomElement(using: &generator) ?? 0
+        let b = Bool.random(using: &generator) ? a : make()
+        let (low, high) = (min(a, b), max(a, b))
+        let lowerInclusive = Bool.random(using: &generator)
+        let upperInclusive = Bool.random(using: &generator)
+        let set = column.documents(
+          in: low, high, lowerInclusive: lowerInclusive, upperInclusive: upperInclusive,
+          universe: 250)
+        var expected: Set<UInt32> = []
+        for (number, doc) in zip(numbers, docs)
+        where (lowerInclusive ? number >= low : number > low)
+          && (upperInclusive ? number <= high : number < high)
+        {
+          expected.insert(doc)
+        }
+        var found: Set<UInt32> = []
+        set.forEachMember { found.insert($0) }
+        XCTAssertEqual(found, expected, "\(name) \(low) \(high)")
+      }
+    }
+    let grouped = NumericColumn(
+      numbers: [3, 1, 3, 1, 3, 3, 1, 3], docs: [0, 1, 2, 3, 4, 5, 6, 7])
+    XCTAssertEqual(grouped.numbers, .int32([1, 3]))
+    XCTAssertEqual(grouped.offsets, [0, 3, 8])
+    XCTAssertEqual(grouped.docs, [1, 3, 6, 0, 2, 4, 5, 7])
+    let flat = NumericColumn(numbers: [0.5, -1], docs: [0, 1])
+    XCTAssertEqual(flat.numbers, .double([-1, 0.5]))
+    XCTAssertEqual(flat.offsets, [])
+  }
+
+  func test_facetValueSearch_tiesByValue_andNumericValues() throws {
+    let records: [JSON] = [
+      ["objectID": "1", "brand": "zeta b", "size": 10.5],
+      ["objectID": "2", "brand": "beta b", "size": 10.5],
+      ["objectID": "3", "brand": "Alpha b", "size": 100],
+      ["objectID": "4", "brand": "alpha c", "size": 2],
+      ["objectID": "5", "brand": "zeta b", "size": 2],
+    ]
+    let index = try Fixtures.index(
+      records, settings: ["attributesForFaceting": ["searchable(brand)", "searchable(size)"]])
+    let brands = try index.searchForFacetValues(
+      attribute: "brand", facetQuery: "b", maxFacetHits: 3)
+    XCTAssertEqual(brands.facetHits.map(\.value), ["zeta b", "Alpha b", "beta b"])
+    XCTAssertEqual(brands.facetHits.map(\.count), [2, 1, 1])
+    let sizes = try index.searchForFacetValues(attribute: "size", facetQuery: "1")
+    XCTAssertEqual(sizes.facetHits.map(\.value), ["10.5", "100"])
+    XCTAssertEqual(sizes.facetHits.map(\.highlighted), ["<em>1</em>0.5", "<em>1</em>00"])
+  }
+}
