@@ -42,7 +42,8 @@ struct WordIndex: Sendable {
         var pendingGaps = 0
         var fieldWords = 0
         var lastID: UInt32 = 0
-        IndexSnapshot.forEachText(in: value, gap: { pendingGaps += 1 }) { text in
+        let gap = { pendingGaps += 1 }
+        IndexSnapshot.forEachText(in: value, gap: gap) { text in
           tokenizer.forEachWord(in: text, scratch: &scratch) { word in
             if currentField != fieldIndex {
               tokens.append(UInt32.max - 1 - UInt32(fieldIndex))
