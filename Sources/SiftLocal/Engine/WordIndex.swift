@@ -34,10 +34,19 @@ struct WordIndex: Sendable {
     let positionLimit = (1 << Int(IndexSnapshot.positionBits)) - 1
     // Discovery ids of the terms that are a field's only word somewhere.
     var wholeFieldIDs: Set<UInt32> = []
+    // Top-level names are read from the record's members; dotted ones may be paths.
+    let isPath = fields.map { $0.name.contains(".") }
     for record in records {
+      guard case .object(let members) = record else {
+        tokenOffsets.append(UInt32(truncatingIfNeeded: tokens.count))
+        continue
+      }
       var currentField = 0
       for (fieldIndex, field) in fields.enumerated() {
-        guard let value = record.attributeValue(field.name) else { continue }
+        guard
+          let value = members[field.name]
+            ?? (isPath[fieldIndex] ? record[path: field.name] : nil)
+        else { continue }
         var position = 0
         var pendingGaps = 0
         var fieldWords = 0

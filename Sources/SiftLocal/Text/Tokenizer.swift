@@ -125,45 +125,42 @@ struct Tokenizer: Sendable {
   }
 
   /// ``forEachWord(in:scratch:_:)`` for ASCII bytes: the same classes and folding as
-  /// `classify` and ``TextFolding/fold(_:into:)`` give them.
+  /// `classify` and ``TextFolding/fold(_:into:)`` give them. A word of ASCII text is a run of
+  /// its bytes, so the text is folded once and each word handed over as a slice of it.
   private func splitASCII(
     _ bytes: UnsafeBufferPointer<UInt8>, scratch: inout [UInt32],
     _ body: (UnsafeBufferPointer<UInt32>) -> Void
   ) {
-    scratch.removeAll(keepingCapacity: true)
-    // 0: none, 1: letter, 2: digit.
-    var current = 0
-    func flush() {
-      if !scratch.isEmpty { scratch.withUnsafeBufferPointer(body) }
-      scratch.removeAll(keepingCapacity: true)
-    }
+    if scratch.count < bytes.count { scratch = [UInt32](repeating: 0, count: bytes.count) }
     let (low, high) = asciiIndexedSeparators
-    for byte in bytes {
-      let value = UInt32(byte)
-      let indexed =
-        value < 64 ? low & (1 << UInt64(value)) != 0 : high & (1 << UInt64(value - 64)) != 0
-      if indexed {
-        flush()
-        scratch.append(value >= 0x41 && value <= 0x5A ? value + 0x20 : value)
-        flush()
-        current = 0
-        continue
+    scratch.withUnsafeMutableBufferPointer { folded in
+      var start = 0
+      // 0: between words, 1: in a word of letters, 2: in a word of digits.
+      var current = 0
+      for index in bytes.indices {
+        let value = UInt32(bytes[index])
+        let kind: Int
+        switch value {
+        case 0x30...0x39: kind = 2
+        case 0x41...0x5A, 0x61...0x7A: kind = 1
+        default: kind = 0
+        }
+        let indexed =
+          value < 64 ? low & (1 << UInt64(value)) != 0 : high & (1 << UInt64(value - 64)) != 0
+        if indexed || kind != current {
+          if current != 0 { body(UnsafeBufferPointer(rebasing: folded[start..<index])) }
+          start = index
+          current = indexed ? 0 : kind
+          if indexed {
+            folded[index] = value >= 0x41 && value <= 0x5A ? value + 0x20 : value
+            body(UnsafeBufferPointer(rebasing: folded[index..<index + 1]))
+            continue
+          }
+        }
+        if kind != 0 { folded[index] = value >= 0x41 && value <= 0x5A ? value + 0x20 : value }
       }
-      let kind: Int
-      switch value {
-      case 0x30...0x39: kind = 2
-      case 0x41...0x5A, 0x61...0x7A: kind = 1
-      default: kind = 0
-      }
-      if kind == 0 {
-        flush()
-      } else {
-        if kind != current { flush() }
-        scratch.append(value >= 0x41 && value <= 0x5A ? value + 0x20 : value)
-      }
-      current = kind
+      if current != 0 { body(UnsafeBufferPointer(rebasing: folded[start..<bytes.count])) }
     }
-    flush()
   }
 
   /// The words of `text`.
