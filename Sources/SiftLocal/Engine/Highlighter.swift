@@ -8,6 +8,9 @@ struct Highlighter: Sendable {
   let preTag: String
   let postTag: String
   let ellipsis: String
+  /// Each word's matched terms, when the search found them (``WordHits``): a term's match is
+  /// then a binary search instead of a walk over the word's match ranges.
+  var hits: [WordHits] = []
 
   /// A marked word of a text: which query word it matched and how many of its scalars to tag.
   private struct Mark {
@@ -27,7 +30,11 @@ struct Highlighter: Sendable {
       for (index, word) in words.enumerated() {
         var match: WordMatch?
         if let id {
-          match = word.match(term: id, in: terms)
+          if index < hits.count, word.alternativeTerms.isEmpty {
+            match = Self.match(hits[index], term: id, word: word, terms: terms)
+          } else {
+            match = word.match(term: id, in: terms)
+          }
         } else if token.folded == word.folded {
           match = WordMatch(typos: 0, isExact: true, prefixLength: nil)
         } else if word.isPrefix, token.folded.starts(with: word.folded) {
@@ -56,6 +63,30 @@ struct Highlighter: Sendable {
       }
       return Mark(token: token, words: matched, highlightEnd: end)
     }
+  }
+
+  /// How term `id` matches `word`, from the word's matched terms: ``QueryWord/match(term:in:)``
+  /// for a word without singular/plural alternatives.
+  private static func match(
+    _ hit: WordHits, term id: Int, word: QueryWord, terms: TermDictionary
+  ) -> WordMatch? {
+    let list = hit.terms
+    guard let first = list.first, let last = list.last, id >= first.id, id <= last.id else {
+      return nil
+    }
+    var lower = 0
+    var upper = list.count
+    while lower < upper {
+      let middle = (lower + upper) / 2
+      if list[middle].id < id { lower = middle + 1 } else { upper = middle }
+    }
+    guard lower < list.count, list[lower].id == id else { return nil }
+    let term = list[lower]
+    // No typo and not the word itself: a longer word matched by prefix.
+    let isPrefix = term.typos == 0 && !term.exact && terms.length(id) > word.folded.count
+    return WordMatch(
+      typos: Int(term.typos), isExact: term.exact,
+      prefixLength: isPrefix ? word.folded.count : nil)
   }
 
   /// The UTF-8 offset of each scalar of `scalars` in their text, and the text's length last.

@@ -4,6 +4,8 @@ import SiftCore
 struct MatchOutcome: Sendable {
   /// Query words, as matched.
   var words: [QueryWord]
+  /// Each word's matched terms.
+  var hits: [WordHits] = []
   /// The best documents, ranked (after distinct): the first `topCount` asked of
   /// ``IndexSnapshot/match(_:topCount:needsFacetDocuments:)``, or all of them.
   var ranked: [RankedDocument]
@@ -254,7 +256,7 @@ extension IndexSnapshot {
       }
       let ranked = heap.sorted().compactMap { rank(UInt32($0 & layout.slotMask)) }
       return MatchOutcome(
-        words: words, ranked: ranked, nbHits: candidates.count,
+        words: words, hits: hits, ranked: ranked, nbHits: candidates.count,
         facetDocuments: needsFacetDocuments ? candidates : DocSet(universe: 0))
     }
 
@@ -290,7 +292,8 @@ extension IndexSnapshot {
       for document in ranked { facetDocuments.insert(document.doc) }
     }
     return MatchOutcome(
-      words: words, ranked: ranked, nbHits: ranked.count, facetDocuments: facetDocuments)
+      words: words, hits: hits, ranked: ranked, nbHits: ranked.count,
+      facetDocuments: facetDocuments)
   }
 
   /// The number of documents of a word's terms (counted once per term).

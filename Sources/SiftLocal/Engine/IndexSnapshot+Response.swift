@@ -32,7 +32,8 @@ extension IndexSnapshot {
 
     let highlighter = Highlighter(
       words: outcome.words, terms: terms, tokenizer: tokenizer, preTag: request.highlightPreTag,
-      postTag: request.highlightPostTag, ellipsis: request.snippetEllipsisText)
+      postTag: request.highlightPostTag, ellipsis: request.snippetEllipsisText,
+      hits: outcome.hits)
     let hits = pageDocuments.map { hit(for: $0, request: request, highlighter: highlighter) }
 
     var response = SearchResponse(

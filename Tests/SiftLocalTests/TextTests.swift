@@ -1,0 +1,64 @@
+import SiftCore
+import SiftTestSupport
+import XCTest
+
+@testable import SiftLocal
+
+final class TokenizerTests: XCTestCase {
+  /// The ASCII byte path splits and folds exactly as the general path, with and without
+  /// indexed separators; non-ASCII text takes the general path.
+  func test_forEachWord_agreesWithTokens() {
+    var generator = SeededGenerator(seed: 11)
+    let pieces = ["a", "B", "z", "Z", "0", "9", " ", "-", "#", "+", ".", "é", "ß", "日", "x1", "\t"]
+    for separators in ["", "#+", "-"] {
+      let tokenizer = Tokenizer(separatorsToIndex: separators)
+      for _ in 0..<400 {
+        let text = (0..<Int.random(in: 0...12, using: &generator)).map { _ in
+          pieces.randomElement(using: &generator) ?? ""
+        }.joined()
+        var scratch: [UInt32] = []
+        var words: [[UInt32]] = []
+        tokenizer.forEachWord(in: text, scratch: &scratch) { words.append(Array($0)) }
+        XCTAssertEqual(words, tokenizer.tokens(in: text).map(\.folded), "'\(text)' \(separators)")
+      }
+    }
+  }
+}
+
+final class HighlighterTests: XCTestCase {
+  /// Matching a token through the search's matched terms highlights exactly as matching it
+  /// through the word's match ranges does: typos, prefixes, repeated words.
+  func test_highlightThroughMatchedTerms_agreesWithMatchRanges() throws {
+    var generator = SeededGenerator(seed: 5)
+    let vocabulary = [
+      "red", "reds", "rad", "ready", "road", "blue", "bleu", "lamp", "lamps", "oak",
+    ]
+    func text(_ count: Int) -> String {
+      (0..<count).map { _ in vocabulary.randomElement(using: &generator) ?? "" }
+        .joined(separator: " ")
+    }
+    let records: [JSON] = (0..<60).map { id in
+      [
+        "objectID": .string("\(id)"),
+        "name": .string(text(Int.random(in: 1...6, using: &generator))),
+      ]
+    }
+    let index = try LocalIndex(records: records)
+    let snapshot = index.snapshot
+    for _ in 0..<80 {
+      var query = text(Int.random(in: 1...3, using: &generator))
+      if Bool.random(using: &generator) { query = String(query.dropLast()) }
+      let request = try SearchRequest(SearchQuery(query), settings: snapshot.settings)
+      let outcome = snapshot.match(request)
+      let plain = Highlighter(
+        words: outcome.words, terms: snapshot.terms, tokenizer: snapshot.tokenizer,
+        preTag: "<", postTag: ">", ellipsis: "…")
+      var withHits = plain
+      withHits.hits = outcome.hits
+      for record in records {
+        let value = record["name"] ?? .null
+        XCTAssertEqual(withHits.highlight(value), plain.highlight(value), "'\(query)'")
+      }
+    }
+  }
+}
