@@ -82,6 +82,28 @@ final class HitsSearcherTests: XCTestCase {
     XCTAssertEqual(statuses, [.loading, .stalled, .idle])
   }
 
+  /// A loading that starts after an earlier one settled waits the whole delay again, though
+  /// one timer serves both.
+  func test_status_stallsAFullDelayAfterEachLoadingStarts() async {
+    let clock = ManualClock()
+    let service = StubSearchService(clock: clock)
+    service.setLatency { call, _ in call == 0 ? .milliseconds(100) : .seconds(1) }
+    let searcher = HitsSearcher(
+      service: service, indexName: "products", clock: clock, stalledDelay: .milliseconds(300))
+    searcher.search()
+    await service.waitForReceivedCalls(1)
+    await clock.advance(by: .milliseconds(100))
+    await searcher.settled()
+    XCTAssertEqual(searcher.status, .idle)
+    await clock.advance(by: .milliseconds(100))
+    searcher.search()  // at 200 ms: stalls at 500 ms, not when the first timer fires at 300 ms
+    await service.waitForReceivedCalls(2)
+    await clock.advance(by: .milliseconds(299))
+    XCTAssertEqual(searcher.status, .loading)
+    await clock.advance(by: .milliseconds(1))
+    XCTAssertEqual(searcher.status, .stalled)
+  }
+
   func test_aFastSearch_neverStalls() async {
     let clock = ManualClock()
     let service = StubSearchService(clock: clock, latency: .milliseconds(100))

@@ -17,13 +17,20 @@ final class LatestRequestRunner {
   }
 
   var stalledDelay: Duration
+  private let clock: any Clock<Duration>
+  /// Wakes when the current loading may have stalled. One timer serves a burst of searches: a
+  /// search starting while it is pending only restarts the ``loadingTime`` stopwatch, and the
+  /// timer, once it fires, waits out what remains of the delay.
   private let stalledTimer: ClockTimer
+  /// The time since loading started, while loading.
+  private var loadingTime: (@MainActor () -> Duration)?
   private var generation: UInt64 = 0
   private var inFlight = 0
   private var current: Task<Void, Never>?
   private var settledStatus = SearchStatus.idle
 
   init(clock: any Clock<Duration>, stalledDelay: Duration) {
+    self.clock = clock
     self.stalledTimer = ClockTimer(clock: clock)
     self.stalledDelay = stalledDelay
   }
@@ -46,10 +53,8 @@ final class LatestRequestRunner {
     inFlight += 1
     if !status.isLoading {
       status = .loading
-      stalledTimer.schedule(after: stalledDelay) { [weak self] in
-        guard let self, self.status == .loading else { return }
-        self.status = .stalled
-      }
+      loadingTime = clock.stopwatch()
+      if !stalledTimer.isScheduled { scheduleStalledCheck(after: stalledDelay) }
     }
     let task = Task { [weak self] in
       let outcome: Result<Output, SearchError>
@@ -111,8 +116,21 @@ final class LatestRequestRunner {
     }
   }
 
+  /// Turns a loading that lasted `stalledDelay` to `.stalled`, or waits out the rest of it.
+  private func scheduleStalledCheck(after delay: Duration) {
+    stalledTimer.schedule(after: delay) { [weak self] in
+      guard let self, self.status == .loading, let loadingTime = self.loadingTime else { return }
+      let elapsed = loadingTime()
+      if elapsed >= self.stalledDelay {
+        self.status = .stalled
+      } else {
+        self.scheduleStalledCheck(after: self.stalledDelay - elapsed)
+      }
+    }
+  }
+
   private func settle() {
-    stalledTimer.cancel()
+    loadingTime = nil
     status = settledStatus
   }
 }

@@ -10,3 +10,11 @@ extension Clock where Duration == Swift.Duration {
     return { try await self.sleep(until: deadline, tolerance: nil) }
   }
 }
+
+extension Clock where Duration == Swift.Duration {
+  /// A reading of the clock now: calling it gives the time elapsed since.
+  func stopwatch() -> @MainActor () -> Swift.Duration {
+    let start = now
+    return { start.duration(to: self.now) }
+  }
+}
