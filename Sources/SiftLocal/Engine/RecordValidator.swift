@@ -16,8 +16,10 @@ enum RecordValidator {
     }
   }
 
-  /// Checks a record's shape and reserved attributes (`objectID`, `_geoloc`, `_tags`).
-  static func validate(_ record: JSON, position: Int) throws(LocalIndexError) {
+  /// Checks a record's shape and reserved attributes (`objectID`, `_geoloc`, `_tags`), and
+  /// returns its objectID (see ``objectID(of:position:)``).
+  @discardableResult
+  static func validate(_ record: JSON, position: Int) throws(LocalIndexError) -> String? {
     guard case .object = record else {
       throw .invalidRecord(
         position: position, objectID: nil, keyPath: "",
@@ -41,6 +43,7 @@ enum RecordValidator {
         position: position, objectID: objectID, keyPath: "_tags",
         reason: "expected a string or an array of strings, found \(other.kind)")
     }
+    return objectID
   }
 
   /// Applies a partial update to `record`: each attribute replaced, or changed by an

@@ -194,7 +194,9 @@ public final class LocalIndex: @unchecked Sendable {
     defer { writeLock.unlock() }
     var store = withState { $0.store }
     let (settings, replicas) = withState { ($0.settings, $0.replicas) }
+    store.reserveCapacity(adding: operations.count)
     var written: [String] = []
+    written.reserveCapacity(operations.count)
     // Records this batch wrote, still decoded (by store slot), so the snapshot need not decode
     // them again.
     var decoded = [JSON?](repeating: nil, count: store.slotCount)
@@ -207,8 +209,7 @@ public final class LocalIndex: @unchecked Sendable {
     for (position, operation) in operations.enumerated() {
       switch operation {
       case .add(let record):
-        try RecordValidator.validate(record, position: position)
-        var objectID = try RecordValidator.objectID(of: record, position: position)
+        var objectID = try RecordValidator.validate(record, position: position)
         var record = record
         if objectID == nil {
           var generated: String
@@ -224,8 +225,7 @@ public final class LocalIndex: @unchecked Sendable {
         keep(record, slot: store.upsert(record, objectID: id))
         written.append(id)
       case .replace(let record):
-        try RecordValidator.validate(record, position: position)
-        guard let id = try RecordValidator.objectID(of: record, position: position) else {
+        guard let id = try RecordValidator.validate(record, position: position) else {
           throw .invalidRecord(
             position: position, objectID: nil, keyPath: "objectID",
             reason: "a replacement needs an objectID")

@@ -43,6 +43,16 @@ struct RecordStore: Sendable {
   }
 
   /// Removes the record with this objectID, if any.
+  /// Makes room for `additional` more records without growing on the way (at least doubling,
+  /// so that many small batches still grow geometrically).
+  mutating func reserveCapacity(adding additional: Int) {
+    let needed = slots.count + additional
+    guard needed > slots.capacity else { return }
+    let capacity = max(needed, slots.capacity * 2)
+    slotsByID.reserveCapacity(capacity)
+    slots.reserveCapacity(capacity)
+  }
+
   mutating func remove(_ objectID: String) {
     if let slot = slotsByID.removeValue(forKey: objectID) { slots[slot] = nil }
   }
