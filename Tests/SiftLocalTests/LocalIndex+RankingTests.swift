@@ -226,7 +226,7 @@ final class LocalIndexRankingTests: XCTestCase {
     }
   }
 
-  func test_shortPrefixShortcut_agreesWithFullRanking() throws {
+  func test_shortPrefixes_agreeWithFullRanking() throws {
     var seed: UInt64 = 0xC0FFEE
     func next(_ bound: Int) -> Int {
       seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
