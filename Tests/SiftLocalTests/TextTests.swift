@@ -7,10 +7,19 @@ import XCTest
 final class TokenizerTests: XCTestCase {
   /// The ASCII byte path splits and folds exactly as the general path, with and without
   /// indexed separators; non-ASCII text takes the general path.
+  /// Indexed separators are words of their own, ASCII or not.
+  func test_indexedSeparators_areWordsOfTheirOwn() {
+    let tokenizer = Tokenizer(separatorsToIndex: "€#")
+    let words = tokenizer.tokens(in: "a€b c#d e-f").map { TextFolding.string($0.folded) }
+    XCTAssertEqual(words, ["a", "€", "b", "c", "#", "d", "e", "f"])
+  }
+
   func test_forEachWord_agreesWithTokens() {
     var generator = SeededGenerator(seed: 11)
-    let pieces = ["a", "B", "z", "Z", "0", "9", " ", "-", "#", "+", ".", "é", "ß", "日", "x1", "\t"]
-    for separators in ["", "#+", "-"] {
+    let pieces = [
+      "a", "B", "z", "Z", "0", "9", " ", "-", "#", "+", ".", "é", "ß", "日", "x1", "\t", "€",
+    ]
+    for separators in ["", "#+", "-", "€#"] {
       let tokenizer = Tokenizer(separatorsToIndex: separators)
       for _ in 0..<400 {
         let text = (0..<Int.random(in: 0...12, using: &generator)).map { _ in

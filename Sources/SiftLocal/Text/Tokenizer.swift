@@ -38,14 +38,18 @@ struct Tokenizer: Sendable {
 
   private func classify(_ scalar: Unicode.Scalar) -> CharacterClass {
     let value = scalar.value
-    if indexedSeparators.contains(value) { return .indexedSeparator }
     if value < 0x80 {
+      let (low, high) = asciiIndexedSeparators
+      let indexed =
+        value < 64 ? low & (1 << UInt64(value)) != 0 : high & (1 << UInt64(value - 64)) != 0
+      if indexed { return .indexedSeparator }
       switch value {
       case 0x30...0x39: return .digit
       case 0x41...0x5A, 0x61...0x7A: return .letter(.latin)
       default: return .separator
       }
     }
+    if !indexedSeparators.isEmpty, indexedSeparators.contains(value) { return .indexedSeparator }
     let properties = scalar.properties
     switch properties.generalCategory {
     case .nonspacingMark, .spacingMark, .enclosingMark: return .mark
