@@ -17,7 +17,6 @@ final class LatestRequestRunner {
   }
 
   var stalledDelay: Duration
-  private let clock: any Clock<Duration>
   /// Wakes when the current loading may have stalled. One timer serves a burst of searches: a
   /// search starting while it is pending only restarts the ``loadingTime`` stopwatch, and the
   /// timer, once it fires, waits out what remains of the delay.
@@ -30,7 +29,6 @@ final class LatestRequestRunner {
   private var settledStatus = SearchStatus.idle
 
   init(clock: any Clock<Duration>, stalledDelay: Duration) {
-    self.clock = clock
     self.stalledTimer = ClockTimer(clock: clock)
     self.stalledDelay = stalledDelay
   }
@@ -53,7 +51,7 @@ final class LatestRequestRunner {
     inFlight += 1
     if !status.isLoading {
       status = .loading
-      loadingTime = clock.stopwatch()
+      loadingTime = stalledTimer.clock.stopwatch()
       if !stalledTimer.isScheduled { scheduleStalledCheck(after: stalledDelay) }
     }
     let task = Task { [weak self] in

@@ -61,20 +61,6 @@ struct DocSet: Sendable, Equatable {
     }
   }
 
-  /// Calls `body` with each document of the set, in increasing order, until it returns `true`.
-  /// - Complexity: O(universe / 64 + count) at most.
-  @inline(__always)
-  func scanMembers(until body: (UInt32) -> Bool) {
-    for (index, word) in words.enumerated() {
-      var bits = word
-      while bits != 0 {
-        let bit = bits.trailingZeroBitCount
-        if body(UInt32(index << 6 | bit)) { return }
-        bits &= bits &- 1
-      }
-    }
-  }
-
   /// Calls `body` with each document of the set from `start` on, in increasing order, until it
   /// returns `true`.
   /// - Complexity: O((universe - start) / 64 + members visited).
@@ -115,6 +101,13 @@ struct DocSet: Sendable, Equatable {
     words[last >> 6] &= bit == 63 ? 0 : ~0 << UInt64(bit + 1)
   }
 
+  /// The set of `docs`.
+  /// - Complexity: O(universe / 64 + docs.count).
+  init(universe: Int, documents docs: UnsafeBufferPointer<UInt32>) {
+    self.init(universe: universe)
+    insert(contentsOf: docs)
+  }
+
   /// Inserts every document of `docs`.
   /// - Complexity: O(docs.count).
   mutating func insert(contentsOf docs: UnsafeBufferPointer<UInt32>) {
@@ -124,20 +117,6 @@ struct DocSet: Sendable, Equatable {
         words[index >> 6] |= 1 << UInt64(index & 63)
       }
     }
-  }
-
-  /// Per 64-document word, the number of members before it: a member's rank among the members
-  /// is `ranks[doc / 64]` plus the members below it in its word.
-  /// - Complexity: O(universe / 64).
-  func ranks() -> [UInt32] {
-    var ranks: [UInt32] = []
-    ranks.reserveCapacity(words.count)
-    var total: UInt32 = 0
-    for word in words {
-      ranks.append(total)
-      total += UInt32(word.nonzeroBitCount)
-    }
-    return ranks
   }
 
   /// Removes `doc` from the set.

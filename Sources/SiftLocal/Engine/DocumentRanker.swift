@@ -10,8 +10,8 @@ final class DocumentRanker {
   private static let matched: UInt8 = 0x80
   private static let exact: UInt8 = 0x40
   private static let typoMask: UInt8 = 0x3F
-  /// The most bytes a match table may take.
-  private static let tableLimit = 1 << 22
+  /// The most bytes a match table takes by default.
+  static let defaultTableLimit = 1 << 22
 
   /// The forward index, as ``IndexSnapshot/tokenOffsets`` and ``IndexSnapshot/tokens``.
   struct ForwardIndex {
@@ -49,9 +49,14 @@ final class DocumentRanker {
   private var matchPositions: UnsafeMutableBufferPointer<UInt32>
   private var matchCount = 0
 
+  /// A ranker for one search.
+  /// - Parameters:
+  ///   - tableLimit: the most bytes the match table may take; past it, terms are looked up by
+  ///     binary search in each word's terms.
   init(
     snapshot: IndexSnapshot, words: [QueryWord], hits: [WordHits],
-    exactOnSingleWordQuery: LocalIndexSettings.ExactOnSingleWordQuery, allowedFields: [Bool]?
+    exactOnSingleWordQuery: LocalIndexSettings.ExactOnSingleWordQuery, allowedFields: [Bool]?,
+    tableLimit: Int = defaultTableLimit
   ) {
     self.snapshot = snapshot
     self.words = words
@@ -64,7 +69,7 @@ final class DocumentRanker {
     let highest = hits.compactMap { $0.terms.last?.id }.max() ?? -1
     let span = highest - lowest + 1
     low = lowest
-    if span > 0, span * max(words.count, 1) <= Self.tableLimit {
+    if span > 0, span * max(words.count, 1) <= tableLimit {
       table = .allocate(capacity: span * words.count)
       table.initialize(repeating: 0)
       for (word, hit) in hits.enumerated() {
@@ -164,7 +169,7 @@ final class DocumentRanker {
           position &+= UInt32(IndexSnapshot.arrayElementGap)
         } else {
           if fieldWords == 1, field < 64 { singleWordFields |= 1 << UInt64(field) }
-          field = Int(UInt32.max - 1 - token)
+          field = IndexSnapshot.field(ofMarker: token)
           position = 0
           fieldWords = 0
         }

@@ -182,7 +182,10 @@ final class IndexSnapshot: Sendable {
   }
 
   /// The marker token starting field `field` (a document's words start in field 0).
-  func fieldMarker(_ field: Int) -> UInt32 { UInt32.max - 1 - UInt32(field) }
+  static func fieldMarker(_ field: Int) -> UInt32 { UInt32.max - 1 - UInt32(field) }
+
+  /// The field a marker token (other than ``gapMarker``) starts.
+  static func field(ofMarker marker: UInt32) -> Int { Int(UInt32.max - 1 - marker) }
 
   #if DEBUG
     /// Checks the structure's invariants (debug builds only).

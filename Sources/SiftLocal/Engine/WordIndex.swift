@@ -23,7 +23,7 @@ struct WordIndex: Sendable {
   /// ``IndexSnapshot/gapMarker`` (written only before a word, so trailing gaps cost nothing).
   /// - Complexity: O(total words · word length + t log t) for t distinct words.
   init(records: [JSON], fields: [SearchableField], tokenizer: Tokenizer) {
-    let firstMarker = UInt32.max - UInt32(max(fields.count, 1))
+    let firstMarker = IndexSnapshot.fieldMarker(max(fields.count, 1) - 1)
     var interner = TermInterner()
     var scratch: [UInt32] = []
     var tokens: [UInt32] = []
@@ -55,7 +55,7 @@ struct WordIndex: Sendable {
         IndexSnapshot.forEachText(in: value, gap: gap) { text in
           tokenizer.forEachWord(in: text, scratch: &scratch) { word in
             if currentField != fieldIndex {
-              tokens.append(UInt32.max - 1 - UInt32(fieldIndex))
+              tokens.append(IndexSnapshot.fieldMarker(fieldIndex))
               currentField = fieldIndex
             }
             if pendingGaps > 0 {
@@ -137,17 +137,20 @@ struct WordIndex: Sendable {
       }
     }
 
+    // The documents of terms `range` (their lists are consecutive), as a bitmap.
+    func bitmap(ofTerms range: Range<Int>) -> DocSet {
+      docs.withUnsafeBufferPointer { docs in
+        DocSet(
+          universe: records.count,
+          documents: UnsafeBufferPointer(
+            rebasing: docs[Int(offsets[range.lowerBound])..<Int(offsets[range.upperBound])]))
+      }
+    }
     var dense: [Int: DocSet] = [:]
     var prefixDocuments: [Int: (end: Int, documents: DocSet)] = [:]
     if records.count >= 64 {
       for term in 0..<termCount where Int(offsets[term + 1] - offsets[term]) * 16 >= records.count {
-        var set = DocSet(universe: records.count)
-        docs.withUnsafeBufferPointer { docs in
-          set.insert(
-            contentsOf: UnsafeBufferPointer(
-              rebasing: docs[Int(offsets[term])..<Int(offsets[term + 1])]))
-        }
-        dense[term] = set
+        dense[term] = bitmap(ofTerms: term..<term + 1)
       }
       var start = 0
       while start < termCount {
@@ -155,13 +158,7 @@ struct WordIndex: Sendable {
         var end = start + 1
         while end < termCount, terms.term(end).first == first { end += 1 }
         if Int(offsets[end] - offsets[start]) * 8 >= records.count {
-          var set = DocSet(universe: records.count)
-          docs.withUnsafeBufferPointer { docs in
-            set.insert(
-              contentsOf: UnsafeBufferPointer(
-                rebasing: docs[Int(offsets[start])..<Int(offsets[end])]))
-          }
-          prefixDocuments[start] = (end, set)
+          prefixDocuments[start] = (end, bitmap(ofTerms: start..<end))
         }
         start = end
       }
