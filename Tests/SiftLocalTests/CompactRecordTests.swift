@@ -1,4 +1,5 @@
 import SiftCore
+import SiftTestSupport
 import XCTest
 
 @testable import SiftLocal
@@ -19,5 +20,155 @@ final class CompactRecordTests: XCTestCase {
   func test_truncatedBytes_decodeToNull() {
     let bytes = CompactRecord(["name": "a long enough string"]).bytes
     XCTAssertEqual(CompactRecord(bytes: Array(bytes.dropLast(3))).value, .null)
+  }
+}
+
+/// Reading encoded records in place (what the index build does) against the decoded values.
+final class CompactRecordReadingTests: XCTestCase {
+  private let keys = ["a", "b", "a.b", "name", "list", "_tags", "é", "0"]
+
+  private func randomValue(_ generator: inout SeededGenerator, depth: Int) -> JSON {
+    let scalars: [JSON] = [
+      .null, true, false, 0, 7, -3, 2.5, -0.0, 1e300, "", "Red shoe", "crème brûlée", "日本 語",
+      "a-b_c", "x",
+    ]
+    let choice = Int.random(in: 0..<10, using: &generator)
+    if depth >= 3 || choice < 6 { return scalars.randomElement(using: &generator) ?? .null }
+    let size = Int.random(in: 0..<4, using: &generator)
+    if choice < 8 {
+      return .array((0..<size).map { _ in randomValue(&generator, depth: depth + 1) })
+    }
+    var members: [String: JSON] = [:]
+    for _ in 0..<size {
+      members[keys.randomElement(using: &generator) ?? "a"] = randomValue(
+        &generator, depth: depth + 1)
+    }
+    return .object(members)
+  }
+
+  private func randomRecord(_ generator: inout SeededGenerator) -> JSON {
+    var members: [String: JSON] = [:]
+    for key in keys where Bool.random(using: &generator) {
+      members[key] = randomValue(&generator, depth: 1)
+    }
+    switch Int.random(in: 0..<5, using: &generator) {
+    case 0: break
+    case 1: members["objectID"] = 12
+    case 2: members["objectID"] = ""
+    default: members["objectID"] = .string("id-\(Int.random(in: 0..<100, using: &generator))")
+    }
+    if Int.random(in: 0..<8, using: &generator) == 0 { members["_geoloc"] = ["lat": 1, "lng": 2] }
+    return .object(members)
+  }
+
+  /// The texts (and `|` for a gap) the index reads from a decoded value.
+  private func texts(_ value: JSON) -> [String] {
+    switch value {
+    case .string(let text): return [text]
+    case .number(let number): return [number.description]
+    case .array(let elements):
+      return elements.enumerated().flatMap { ($0.offset > 0 ? ["|"] : []) + texts($0.element) }
+    case .object(let members):
+      return members.keys.sorted().flatMap { texts(members[$0] ?? .null) }
+    case .bool, .null: return []
+    }
+  }
+
+  func test_views_readWhatTheDecodedRecordHolds() throws {
+    var generator = SeededGenerator(seed: 17)
+    let paths = [
+      "a", "b", "a.b", "a.a", "name", "list", "list.name", "list.0", "list.0.a", "a.b.a", "é",
+      "_tags", "0", "missing", "a.missing",
+    ]
+    var plainRecords = 0
+    for _ in 0..<400 {
+      let record = randomRecord(&generator)
+      let compact = CompactRecord(record)
+      var members = CompactRecord.MemberTable()
+      compact.withRoot { root in
+        XCTAssertEqual(root.json, record)
+        members.load(root)
+        for path in paths {
+          var found: JSON?
+          var calls = 0
+          AttributePath(path).withValue(in: members) { view in
+            found = view.json
+            calls += 1
+            XCTAssertEqual(SortValue(view), SortValue(view.json), path)
+            var read: [String] = []
+            IndexSnapshot.forEachText(in: view, gap: { read.append("|") }) {
+              read.append(String(decoding: $0, as: UTF8.self))
+            }
+            XCTAssertEqual(read, texts(view.json), path)
+          }
+          XCTAssertLessThanOrEqual(calls, 1)
+          XCTAssertEqual(found, record.attributeValue(path), "\(path) in \(record)")
+        }
+      }
+      if let objectID = compact.plainObjectID {
+        plainRecords += 1
+        XCTAssertEqual(try RecordValidator.validate(record, position: 0), objectID)
+        XCTAssertEqual(record["objectID"], .string(objectID))
+        XCTAssertNil(record["_geoloc"])
+      } else if case .string(let text)? = record["objectID"], !text.isEmpty,
+        record["_geoloc"] == nil, (try? RecordValidator.validate(record, position: 0)) != nil
+      {
+        XCTFail("a plain record read as needing checks: \(record)")
+      }
+    }
+    XCTAssertGreaterThan(plainRecords, 50)
+  }
+
+  func test_truncatedBytes_readWithoutTrapping() {
+    let record: JSON = ["name": "a long enough string", "list": [1, 2, ["x": "y"]], "n": 2.5]
+    let bytes = CompactRecord(record).bytes
+    for length in 0..<bytes.count {
+      let truncated = CompactRecord(bytes: Array(bytes.prefix(length)))
+      var members = CompactRecord.MemberTable()
+      truncated.withRoot { root in
+        members.load(root)
+        _ = root.end
+        for path in ["name", "list", "list.x", "n"] {
+          AttributePath(path).withValue(in: members) { view in
+            IndexSnapshot.forEachText(in: view, gap: {}) { _ in }
+            _ = SortValue(view)
+          }
+        }
+      }
+      XCTAssertNil(truncated.plainObjectID)
+    }
+  }
+}
+
+final class RadixSortTests: XCTestCase {
+  func test_order_isTheStableSortByKey() {
+    var generator = SeededGenerator(seed: 5)
+    for count in [0, 1, 10, 255, 256, 1000, 5000] {
+      for spread: UInt64 in [1, 7, 1 << 20, .max] {
+        let keys = (0..<count).map { _ in
+          spread == .max ? generator.next() : UInt64.random(in: 0...spread, using: &generator)
+        }
+        let expected = keys.indices.sorted {
+          keys[$0] < keys[$1] || (keys[$0] == keys[$1] && $0 < $1)
+        }
+        XCTAssertEqual(
+          RadixSort.order(keys).map(Int.init), expected, "\(count) keys up to \(spread)")
+      }
+    }
+  }
+
+  func test_doubleKeys_orderAsNumbersDo() {
+    let numbers: [Double] = [
+      -.infinity, -1e300, -2.5, -1, -.leastNonzeroMagnitude, -0.0, 0, .leastNonzeroMagnitude, 0.5,
+      1, 3, 1e300, .infinity,
+    ]
+    for (lhs, rhs) in zip(numbers, numbers.dropFirst()) {
+      if lhs == rhs {
+        XCTAssertEqual(RadixSort.key(lhs), RadixSort.key(rhs), "\(lhs) \(rhs)")
+      } else {
+        XCTAssertLessThan(RadixSort.key(lhs), RadixSort.key(rhs), "\(lhs) \(rhs)")
+      }
+    }
+    XCTAssertGreaterThan(RadixSort.key(.nan), RadixSort.key(.infinity))
   }
 }

@@ -54,7 +54,8 @@ final class DocumentColumnsTests: XCTestCase {
       [:],
     ] {
       let parsed = try LocalIndexSettings(json: settings)
-      let (order, ranks) = IndexSnapshot.documentOrder(values: records, settings: parsed)
+      let (order, ranks) = IndexSnapshot.documentOrder(
+        records: records.map(CompactRecord.init), settings: parsed)
       let keys = records.map { record in
         parsed.customRanking.map { SortValue(record.attributeValue($0.attribute)) }
       }
@@ -69,7 +70,7 @@ final class DocumentColumnsTests: XCTestCase {
         "\(settings)")
     }
     let sorted = IndexSnapshot.criterionRanks(
-      records, path: AttributePath("second"), descending: false)
+      records.map(CompactRecord.init), path: AttributePath("second"), descending: false)
     let sortKeys = records.map { [SortValue($0.attributeValue("second"))] }
     XCTAssertEqual(sorted, SortValue.denseRanks(sortKeys, criteria: [false]))
   }
@@ -83,9 +84,8 @@ final class RecordStoreTests: XCTestCase {
     store.upsert(["v": "B"], objectID: "b")
     for id in ["a", "c", "d"] { store.remove(id) }
     XCTAssertEqual(store.upsert(["v": "a"], objectID: "a"), 5)
-    let (entries, values) = store.entries(decoded: [nil, nil, nil, nil, nil, ["v": "fresh"]])
-    XCTAssertEqual(entries.map(\.objectID), ["b", "e", "a"])
-    XCTAssertEqual(values, [nil, nil, ["v": "fresh"]])
+    XCTAssertEqual(store.entries.map(\.objectID), ["b", "e", "a"])
+    XCTAssertEqual(store.entries.map(\.record.value), [["v": "B"], ["v": "e"], ["v": "a"]])
     XCTAssertEqual(store["b"], ["v": "B"])
     store.compact()
     XCTAssertEqual(store.slotCount, 6, "half full: kept")

@@ -22,17 +22,26 @@ struct FacetColumnBuilder {
   /// Adds a document's attribute value (arrays flattened; objects and nulls have no facet value).
   /// Documents must be added in increasing order.
   mutating func add(_ value: JSON, doc: UInt32) {
-    switch value {
-    case .string(let text): add(text: text, doc: doc)
-    case .bool(let flag): add(text: flag ? "true" : "false", doc: doc)
-    case .number(let number):
+    CompactRecord(value).withRoot { add($0, doc: doc) }
+  }
+
+  /// Adds a document's attribute value, read in place from its encoded record (the values the
+  /// `JSON` overload adds).
+  mutating func add(_ value: CompactRecord.View, doc: UInt32) {
+    switch value.tag {
+    case .string?:
+      if let bytes = value.string { add(text: String(decoding: bytes, as: UTF8.self), doc: doc) }
+    case .true?: add(text: "true", doc: doc)
+    case .false?: add(text: "false", doc: doc)
+    case .int?, .double?:
+      guard let number = value.number else { return }
       if numbersAreExact { numbersAreExact = Self.isExact(number) }
       entries.append(UInt32(truncatingIfNeeded: numbers.count) | Self.numberFlag)
       entryDocs.append(doc)
       numbers.append(number)
-    case .array(let elements):
-      for element in elements { add(element, doc: doc) }
-    case .null, .object: break
+    case .array?:
+      value.forEachElement { add($0, doc: doc) }
+    case .null?, .object?, nil: break
     }
   }
 

@@ -9,87 +9,99 @@ extension IndexSnapshot {
     var distinctGroups: [UInt32]?
   }
 
-  /// Builds the facet, numeric, geo and distinct columns of `records` (by document id) in one
-  /// pass over the records.
-  /// - Complexity: O(total values + v log v) for v numbers and facet values.
-  static func columns(records: [JSON], settings: LocalIndexSettings) -> Columns {
-    var facetNames: [String] = []
-    for facet in settings.attributesForFaceting where !facetNames.contains(facet.name) {
-      facetNames.append(facet.name)
-    }
-    if !facetNames.contains("_tags") { facetNames.append("_tags") }
-    let facetPaths = facetNames.map(AttributePath.init)
-    let distinctPath = settings.attributeForDistinct.map(AttributePath.init)
-    var builders = [FacetColumnBuilder](repeating: FacetColumnBuilder(), count: facetNames.count)
-    var numbers = NumericPaths()
-    var geo: [[GeoPoint]] = []
-    geo.reserveCapacity(records.count)
-    var anyGeo = false
-    var groups: [String: UInt32] = [:]
-    var distinctGroups: [UInt32] = []
+  /// Builds the facet, numeric, geo and distinct columns of records added one by one, in
+  /// document order, read in place.
+  struct ColumnsBuilder {
+    private let facetNames: [String]
+    private let facetPaths: [AttributePath]
+    private let distinctPath: AttributePath?
+    private let geolocKey = Array("_geoloc".utf8)
+    private var builders: [FacetColumnBuilder]
+    private var numbers = NumericPaths()
+    private var geo: [[GeoPoint]] = []
+    private var anyGeo = false
+    private var groups: [String: UInt32] = [:]
+    private var distinctGroups: [UInt32] = []
+    private var documents = 0
 
-    for (index, record) in records.enumerated() {
-      let doc = UInt32(truncatingIfNeeded: index)
-      guard case .object(let members) = record else {
+    /// A builder for the columns `settings` asks for, sized for `capacity` documents.
+    init(settings: LocalIndexSettings, capacity: Int) {
+      var facetNames: [String] = []
+      for facet in settings.attributesForFaceting where !facetNames.contains(facet.name) {
+        facetNames.append(facet.name)
+      }
+      if !facetNames.contains("_tags") { facetNames.append("_tags") }
+      self.facetNames = facetNames
+      facetPaths = facetNames.map(AttributePath.init)
+      distinctPath = settings.attributeForDistinct.map(AttributePath.init)
+      builders = [FacetColumnBuilder](repeating: FacetColumnBuilder(), count: facetNames.count)
+      geo.reserveCapacity(capacity)
+    }
+
+    /// Adds the next document.
+    /// - Complexity: O(size of the record).
+    mutating func add(_ record: CompactRecord.MemberTable) {
+      let doc = UInt32(truncatingIfNeeded: documents)
+      documents += 1
+      guard record.root.tag == .object else {
         geo.append([])
         if distinctPath != nil { distinctGroups.append(.max) }
-        continue
+        return
       }
-      for (key, member) in members {
-        switch member {
-        case .number, .array, .object:
-          numbers.walk(member, node: numbers.child(of: 0, key: key), doc: doc)
-        default: break
-        }
+      record.forEachMember { key, member in
+        guard member.holdsNumbers else { return }
+        numbers.walk(member, node: numbers.child(of: 0, key: key), doc: doc)
       }
       for (column, path) in facetPaths.enumerated() {
-        if let value = path.value(in: record, members: members) {
-          builders[column].add(value, doc: doc)
-        }
+        path.withValue(in: record) { builders[column].add($0, doc: doc) }
       }
-      if let value = members["_geoloc"] {
-        let points = (try? GeoPoint.parse(value).get()) ?? []
+      if let value = geolocKey.withUnsafeBufferPointer({ record.member($0) }) {
+        let points = (try? GeoPoint.parse(value.json).get()) ?? []
         if !points.isEmpty { anyGeo = true }
         geo.append(points)
       } else {
         geo.append([])
       }
       if let distinctPath {
-        guard let value = distinctPath.value(in: record, members: members), value != .null else {
-          distinctGroups.append(.max)
-          continue
+        var group = UInt32.max
+        distinctPath.withValue(in: record) { value in
+          guard value.tag != .null else { return }
+          let key = value.json.serialized()
+          if let existing = groups[key] {
+            group = existing
+          } else {
+            group = UInt32(truncatingIfNeeded: groups.count)
+            groups[key] = group
+          }
         }
-        let key = value.serialized()
-        if let group = groups[key] {
-          distinctGroups.append(group)
-        } else {
-          let group = UInt32(truncatingIfNeeded: groups.count)
-          groups[key] = group
-          distinctGroups.append(group)
-        }
+        distinctGroups.append(group)
       }
     }
 
-    var facets: [String: FacetColumn] = [:]
-    for (column, name) in facetNames.enumerated() {
-      facets[name] = builders[column].finish(documents: records.count)
-    }
-    var numerics: [String: NumericColumn] = [:]
-    for (path, pairs) in numbers.pairsByPath() {
-      // A numeric facet of the same attribute holds the same numbers: share its column.
-      if let shared = facets[path]?.numericFilter,
-        builders[facetNames.firstIndex(of: path) ?? 0].numberEntries.map({
-          $0.numbers == pairs.numbers && $0.docs == pairs.docs
-        }) == true
-      {
-        numerics[path] = shared
-      } else {
-        numerics[path] = NumericColumn(numbers: pairs.numbers, docs: pairs.docs)
+    /// The columns of the documents added.
+    /// - Complexity: O(v log v) for v numbers and facet values.
+    func finish() -> Columns {
+      var facets: [String: FacetColumn] = [:]
+      for (column, name) in facetNames.enumerated() {
+        facets[name] = builders[column].finish(documents: documents)
       }
+      var numerics: [String: NumericColumn] = [:]
+      for (path, pairs) in numbers.pairsByPath() {
+        // A numeric facet of the same attribute holds the same numbers: share its column.
+        if let shared = facets[path]?.numericFilter,
+          builders[facetNames.firstIndex(of: path) ?? 0].numberEntries.map({
+            $0.numbers == pairs.numbers && $0.docs == pairs.docs
+          }) == true
+        {
+          numerics[path] = shared
+        } else {
+          numerics[path] = NumericColumn(numbers: pairs.numbers, docs: pairs.docs)
+        }
+      }
+      return Columns(
+        facets: facets, numerics: numerics, geoPoints: GeoColumn(anyGeo ? geo : []),
+        distinctGroups: distinctPath == nil ? nil : distinctGroups)
     }
-    return Columns(
-      facets: facets, numerics: numerics, geoPoints: GeoColumn(anyGeo ? geo : []),
-      distinctGroups: distinctPath == nil ? nil : distinctGroups)
   }
 }
 
@@ -98,37 +110,48 @@ struct AttributePath {
   let name: String
   /// The dotted components (one when the name has no dot).
   let components: [String]
+  /// The UTF-8 bytes of ``name`` and of each of ``components``.
+  private let nameBytes: [UInt8]
+  private let componentBytes: [[UInt8]]
 
   /// The path of an attribute name.
   init(_ name: String) {
     self.name = name
     components = name.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+    nameBytes = Array(name.utf8)
+    componentBytes = components.map { Array($0.utf8) }
   }
 
-  /// The value of the attribute in `record` (whose members are `members`), like
-  /// `record.attributeValue(name)`.
-  func value(in record: JSON, members: [String: JSON]) -> JSON? {
-    if let value = members[name] { return value }
-    guard components.count > 1 else { return name.isEmpty ? record : nil }
-    return Self.value(record, at: components[...])
-  }
-
-  /// The value at `components` (arrays are indexed by a numeric component, else mapped over).
-  private static func value(_ json: JSON, at components: ArraySlice<String>) -> JSON? {
-    guard let first = components.first else { return json }
-    switch json {
-    case .object(let members):
-      return members[first].flatMap { value($0, at: components.dropFirst()) }
-    case .array(let elements):
-      if !first.isEmpty, first.allSatisfy({ $0.isASCII && $0.isNumber }) {
-        guard let index = Int(first), elements.indices.contains(index) else { return nil }
-        return value(elements[index], at: components.dropFirst())
-      }
-      let collected = elements.compactMap { value($0, at: components) }
-      return collected.isEmpty ? nil : .array(collected)
-    default:
-      return nil
+  /// Calls `body` with the attribute's value in the encoded record of `members` if it has one, like
+  /// `record.attributeValue(name)` on the decoded record: the member named `name`, else the value
+  /// at the dotted path.
+  /// - Parameter emptyNameIsRecord: whether an empty name stands for the record itself.
+  func withValue(
+    in members: CompactRecord.MemberTable, emptyNameIsRecord: Bool = true,
+    _ body: (CompactRecord.View) -> Void
+  ) {
+    let member = nameBytes.withUnsafeBufferPointer { members.member($0) }
+    if let member { return body(member) }
+    guard components.count > 1 else {
+      if name.isEmpty, emptyNameIsRecord { body(members.root) }
+      return
     }
+    var current = members.root
+    for (index, component) in componentBytes.enumerated() {
+      switch current.tag {
+      case .object?:
+        guard let next = component.withUnsafeBufferPointer({ current.member($0) }) else { return }
+        current = next
+      case .array?:
+        // Mapping a path over an array makes a new value: decoded, walked, encoded again.
+        let rest = components[index...].joined(separator: ".")
+        guard let collected = current.json[path: rest] else { return }
+        return CompactRecord(collected).withRoot(body)
+      default:
+        return
+      }
+    }
+    body(current)
   }
 }
 
@@ -137,50 +160,53 @@ struct AttributePath {
 struct NumericPaths {
   /// The path of each node (`""` for the root).
   private var paths: [String] = [""]
-  /// Each node's children: a short list, then a dictionary once it grows.
-  private var children: [[(key: String, node: Int)]] = [[]]
-  private var childMaps: [[String: Int]] = [[:]]
+  /// Each node's children by key bytes: a short list, then a dictionary once it grows.
+  private var children: [[(key: [UInt8], node: Int)]] = [[]]
+  private var childMaps: [[[UInt8]: Int]] = [[:]]
   private var numbers: [[Double]] = [[]]
   private var docs: [[UInt32]] = [[]]
 
-  /// The child of `node` for member `key`, created if new.
-  mutating func child(of node: Int, key: String) -> Int {
+  /// The child of `node` for the member whose key's UTF-8 bytes are `key`, created if new.
+  mutating func child(of node: Int, key: UnsafeBufferPointer<UInt8>) -> Int {
     if children[node].count < 16 {
-      for child in children[node] where child.key == key { return child.node }
-    } else if let existing = childMaps[node][key] {
+      for child in children[node]
+      where child.key.withUnsafeBufferPointer({ CompactRecord.equal($0, key) }) {
+        return child.node
+      }
+    } else if let existing = childMaps[node][Array(key)] {
       return existing
     }
     let created = paths.count
-    paths.append(node == 0 ? key : paths[node] + "." + key)
+    let name = String(decoding: key, as: UTF8.self)
+    paths.append(node == 0 ? name : paths[node] + "." + name)
     children.append([])
     childMaps.append([:])
     numbers.append([])
     docs.append([])
     if children[node].count < 16 {
-      children[node].append((key, created))
+      children[node].append((Array(key), created))
       if children[node].count == 16 {
         for child in children[node] { childMaps[node][child.key] = child.node }
       }
     } else {
-      childMaps[node][key] = created
+      childMaps[node][Array(key)] = created
     }
     return created
   }
 
   /// Records the numbers of `value` at `node` (and below it for objects).
-  mutating func walk(_ value: JSON, node: Int, doc: UInt32) {
-    switch value {
-    case .number(let number):
+  mutating func walk(_ value: CompactRecord.View, node: Int, doc: UInt32) {
+    switch value.tag {
+    case .int?, .double?:
+      guard let number = value.number else { return }
       numbers[node].append(number.doubleValue)
       docs[node].append(doc)
-    case .array(let elements):
-      for element in elements { walk(element, node: node, doc: doc) }
-    case .object(let members):
-      for (key, member) in members {
-        switch member {
-        case .number, .array, .object: walk(member, node: child(of: node, key: key), doc: doc)
-        default: break
-        }
+    case .array?:
+      value.forEachElement { walk($0, node: node, doc: doc) }
+    case .object?:
+      value.forEachMember { key, member in
+        guard member.holdsNumbers else { return }
+        walk(member, node: child(of: node, key: key), doc: doc)
       }
     default: break
     }
@@ -204,32 +230,25 @@ struct NumericPaths {
 }
 
 extension IndexSnapshot {
-  /// The document order of `values` (insertion order) under `customRanking` (ties in insertion
-  /// order), and the dense custom rank of each document in that order.
+  /// The document order of `records` (insertion order) under `customRanking` (ties in
+  /// insertion order), and the dense custom rank of each document in that order.
   /// - Complexity: O(n log n).
-  static func documentOrder(values: [JSON], settings: LocalIndexSettings) -> (
-    order: [Int], customRanks: [UInt32]
-  ) {
+  static func documentOrder<Records: RandomAccessCollection<CompactRecord>>(
+    records: Records, settings: LocalIndexSettings
+  ) -> (order: [Int], customRanks: [UInt32]) where Records.Index == Int {
     let criteria = settings.customRanking
     guard !criteria.isEmpty else {
-      return (Array(values.indices), [UInt32](repeating: 0, count: values.count))
+      return (Array(records.indices), [UInt32](repeating: 0, count: records.count))
     }
     let ranks = criteria.map { criterion in
       criterionRanks(
-        values, path: AttributePath(criterion.attribute), descending: criterion.isDescending)
+        records, path: AttributePath(criterion.attribute), descending: criterion.isDescending)
     }
-    var order: [Int]
-    if ranks.count == 1 {
-      // One criterion: sort (rank, insertion index) packed in one integer.
-      var keys = ranks[0].enumerated().map { UInt64($0.element) << 32 | UInt64($0.offset) }
-      keys.sort()
-      order = keys.map { Int(truncatingIfNeeded: $0 & 0xFFFF_FFFF) }
-    } else {
-      order = Array(values.indices)
-      order.sort { lhs, rhs in
-        for rank in ranks where rank[lhs] != rank[rhs] { return rank[lhs] < rank[rhs] }
-        return lhs < rhs
-      }
+    // Stable sorts by each criterion, the last first, leave ties in insertion order.
+    var order = Array(records.indices)
+    for rank in ranks.reversed() {
+      let sorted = RadixSort.order(order.map { UInt64(rank[$0]) })
+      order = sorted.map { order[Int($0)] }
     }
     var customRanks = [UInt32](repeating: 0, count: order.count)
     var rank: UInt32 = 0
@@ -244,16 +263,21 @@ extension IndexSnapshot {
   /// Dense ranks (0 first) of each record's value of one sort criterion, with
   /// ``SortValue/order(_:_:descending:)``'s order: numbers, then strings, then missing values.
   /// - Complexity: O(n log n).
-  static func criterionRanks(_ records: [JSON], path: AttributePath, descending: Bool)
-    -> [UInt32]
-  {
+  static func criterionRanks<Records: RandomAccessCollection<CompactRecord>>(
+    _ records: Records, path: AttributePath, descending: Bool
+  ) -> [UInt32] where Records.Index == Int {
+    var members = CompactRecord.MemberTable()
     var numbers: [(key: Double, index: UInt32)] = []
     var strings: [(value: SortValue, index: UInt32)] = []
     var missing: [UInt32] = []
     numbers.reserveCapacity(records.count)
     for (index, record) in records.enumerated() {
-      let members = record.objectValue ?? [:]
-      let value = SortValue(path.value(in: record, members: members))
+      let value = record.withRoot { record in
+        members.load(record)
+        var value = SortValue.missing
+        path.withValue(in: members) { value = SortValue($0) }
+        return value
+      }
       let position = UInt32(truncatingIfNeeded: index)
       switch value {
       case .number(let number): numbers.append((descending ? -number : number, position))
@@ -262,10 +286,12 @@ extension IndexSnapshot {
       }
     }
     var ranks = [UInt32](repeating: 0, count: records.count)
-    numbers.sort { $0.key < $1.key }
     var rank: UInt32 = 0
-    for (position, entry) in numbers.enumerated() {
-      if position > 0, numbers[position - 1].key != entry.key { rank += 1 }
+    var previous: Double?
+    for position in RadixSort.order(numbers.map { RadixSort.key($0.key) }) {
+      let entry = numbers[Int(position)]
+      if let previous, previous != entry.key { rank += 1 }
+      previous = entry.key
       ranks[Int(entry.index)] = rank
     }
     if !numbers.isEmpty { rank += 1 }

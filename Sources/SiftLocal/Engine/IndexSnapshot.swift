@@ -66,29 +66,22 @@ final class IndexSnapshot: Sendable {
 
   var count: Int { records.count }
 
-  /// Builds a snapshot of `entries` (in insertion order) under `settings`.
-  /// - Parameters:
-  ///   - values: the records already at hand, beside `entries` (`nil`, or a missing tail, for
-  ///     those decoded from `entries`).
+  /// Builds a snapshot of `entries` (in insertion order) under `settings`, reading the records
+  /// in place.
   /// - Complexity: O(n log n + total words) for n records.
-  init(
-    entries: [(objectID: String, record: CompactRecord)], values decoded: [JSON?] = [],
-    settings: LocalIndexSettings
-  ) {
+  init(entries: [(objectID: String, record: CompactRecord)], settings: LocalIndexSettings) {
     self.settings = settings
     tokenizer = Tokenizer(separatorsToIndex: settings.separatorsToIndex)
-    let values = entries.indices.map { index in
-      (index < decoded.count ? decoded[index] : nil) ?? entries[index].record.value
-    }
 
     // Document ids in customRanking order, ties in insertion order.
-    let (order, customRanks) = Self.documentOrder(values: values, settings: settings)
+    let (order, customRanks) = Self.documentOrder(
+      records: entries.lazy.map(\.record), settings: settings)
     self.customRanks = customRanks
-    records = order.map { entries[$0].record }
+    let records = order.map { entries[$0].record }
+    self.records = records
     objectIDs = ObjectIDColumn(order.map { entries[$0].objectID })
 
     var sortRanks: [LocalIndexSettings.SortCriterion: [UInt32]] = [:]
-    let records = order.map { values[$0] }
     for case .sort(let criterion) in settings.ranking where sortRanks[criterion] == nil {
       sortRanks[criterion] = Self.criterionRanks(
         records, path: AttributePath(criterion.attribute), descending: criterion.isDescending)
@@ -98,7 +91,19 @@ final class IndexSnapshot: Sendable {
     let fields = Self.fields(settings: settings, records: records)
     self.fields = fields
 
-    let index = WordIndex(records: records, fields: fields, tokenizer: tokenizer)
+    // One pass over the records for the words and the columns: each record's members are
+    // found once.
+    var words = WordIndex.Builder(fields: fields, tokenizer: tokenizer, capacity: records.count)
+    var columnsBuilder = Self.ColumnsBuilder(settings: settings, capacity: records.count)
+    var members = CompactRecord.MemberTable()
+    for record in records {
+      record.withRoot { record in
+        members.load(record)
+        words.add(members)
+        columnsBuilder.add(members)
+      }
+    }
+    let index = words.finish()
     terms = index.terms
     termDocOffsets = index.termDocOffsets
     termDocs = index.termDocs
@@ -110,7 +115,7 @@ final class IndexSnapshot: Sendable {
     maxPosition = index.maxPosition
     wholeFieldTerms = index.wholeFieldTerms
 
-    let columns = Self.columns(records: records, settings: settings)
+    let columns = columnsBuilder.finish()
     facets = columns.facets
     numerics = columns.numerics
     geoPoints = columns.geoPoints
@@ -121,7 +126,9 @@ final class IndexSnapshot: Sendable {
   }
 
   /// The searchable fields: the configured levels, or every top-level attribute at one level.
-  private static func fields(settings: LocalIndexSettings, records: [JSON]) -> [SearchableField] {
+  private static func fields(settings: LocalIndexSettings, records: [CompactRecord])
+    -> [SearchableField]
+  {
     if let levels = settings.searchableAttributes {
       var fields: [SearchableField] = []
       for (level, attribute) in levels.enumerated() {
@@ -134,30 +141,43 @@ final class IndexSnapshot: Sendable {
     }
     var names: Set<String> = []
     for record in records {
-      for key in record.objectValue?.keys ?? [:].keys where !key.hasPrefix("_") && key != "objectID"
-      {
-        names.insert(key)
+      record.withRoot { record in
+        record.forEachMember { key, _ in
+          let name = String(decoding: key, as: UTF8.self)
+          if !name.hasPrefix("_"), name != "objectID" { names.insert(name) }
+        }
       }
     }
     return names.sorted().map { SearchableField(name: $0, level: 0, isUnordered: true) }
   }
 
-  /// Calls `body` with each text of a value (strings, numbers as text; arrays and objects
-  /// walked in order), and `gap` between array elements.
-  static func forEachText(in value: JSON, gap: () -> Void, _ body: (String) -> Void) {
-    switch value {
-    case .string(let text): body(text)
-    case .number(let number): body(number.description)
-    case .array(let elements):
-      for (index, element) in elements.enumerated() {
-        if index > 0 { gap() }
+  /// Calls `body` with the UTF-8 bytes of each text of a value (strings, numbers as text;
+  /// arrays and objects walked in order, object members by key), and `gap` between array
+  /// elements.
+  static func forEachText(
+    in value: CompactRecord.View, gap: () -> Void, _ body: (UnsafeBufferPointer<UInt8>) -> Void
+  ) {
+    switch value.tag {
+    case .string?:
+      if let text = value.string { body(text) }
+    case .int?, .double?:
+      guard var text = value.number?.description else { return }
+      text.withUTF8(body)
+    case .array?:
+      var isFirst = true
+      value.forEachElement { element in
+        if !isFirst { gap() }
+        isFirst = false
         forEachText(in: element, gap: gap, body)
       }
-    case .object(let members):
-      for key in members.keys.sorted() {
-        forEachText(in: members[key, default: .null], gap: gap, body)
+    case .object?:
+      var members: [(key: String, value: CompactRecord.View)] = []
+      value.forEachMember { key, member in
+        members.append((String(decoding: key, as: UTF8.self), member))
       }
-    case .bool, .null: break
+      members.sort { $0.key < $1.key }
+      for member in members { forEachText(in: member.value, gap: gap, body) }
+    case .true?, .false?, .null?, nil: break
     }
   }
 

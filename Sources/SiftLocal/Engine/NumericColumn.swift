@@ -38,18 +38,9 @@ struct NumericColumn: Sendable, Equatable {
   }
 
   /// The indices of `numbers` by number, equal numbers in index order.
+  /// - Complexity: O(n) (a radix sort).
   static func sortedOrder(_ numbers: [Double]) -> [UInt32] {
-    var order = (0..<UInt32(truncatingIfNeeded: numbers.count)).map { $0 }
-    order.withUnsafeMutableBufferPointer { order in
-      numbers.withUnsafeBufferPointer { numbers in
-        order.sort { lhs, rhs in
-          let left = numbers[Int(lhs)]
-          let right = numbers[Int(rhs)]
-          return left < right || (left == right && lhs < rhs)
-        }
-      }
-    }
-    return order
+    RadixSort.order(numbers.map(RadixSort.key))
   }
 
   /// A column of numbers already sorted ascending, `docs[i]` being the document of

@@ -17,6 +17,19 @@ enum SortValue: Sendable, Hashable {
     }
   }
 
+  /// The sort value of an encoded value: the same as the decoded value's.
+  init(_ value: CompactRecord.View) {
+    switch value.tag {
+    case .int?, .double?: self = value.number.map { .number($0.doubleValue) } ?? .missing
+    case .true?: self = .number(1)
+    case .false?: self = .number(0)
+    case .string?:
+      self = value.string.map { .string(String(decoding: $0, as: UTF8.self)) } ?? .missing
+    case .array?: self = value.firstElement.map { SortValue($0) } ?? .missing
+    default: self = .missing
+    }
+  }
+
   /// Orders two values for a criterion; missing values come last in either direction.
   static func order(_ lhs: SortValue, _ rhs: SortValue, descending: Bool) -> Int {
     switch (lhs, rhs) {

@@ -25,15 +25,28 @@ struct TermInterner {
   mutating func intern(_ word: UnsafeBufferPointer<UInt32>) -> UInt32 {
     let hash = Self.hash(word)
     var mask = slots.count - 1
-    var slot = Int(truncatingIfNeeded: hash) & mask
-    while true {
-      let id = Int(slots[slot])
-      if id < 0 { break }
-      if hashes[id] == hash, word.elementsEqual(scalars[offsets[id]..<offsets[id + 1]]) {
-        return UInt32(id)
+    // The word's id if known, else the free slot for it.
+    let (known, slot) = slots.withUnsafeBufferPointer { slots in
+      scalars.withUnsafeBufferPointer { scalars in
+        offsets.withUnsafeBufferPointer { offsets in
+          hashes.withUnsafeBufferPointer { hashes -> (Int?, Int) in
+            var slot = Int(truncatingIfNeeded: hash) & mask
+            while true {
+              let id = Int(slots[slot])
+              if id < 0 { return (nil, slot) }
+              if hashes[id] == hash, offsets[id + 1] - offsets[id] == word.count {
+                let start = offsets[id]
+                var index = 0
+                while index < word.count, scalars[start + index] == word[index] { index += 1 }
+                if index == word.count { return (id, slot) }
+              }
+              slot = (slot + 1) & mask
+            }
+          }
+        }
       }
-      slot = (slot + 1) & mask
     }
+    if let known { return UInt32(known) }
     let id = count
     scalars.append(contentsOf: word)
     offsets.append(scalars.count)

@@ -15,66 +15,87 @@ struct WordIndex: Sendable {
   /// A bit per term: whether it is the only word of a field of some document.
   let wholeFieldTerms: [UInt64]
 
-  /// Indexes the searchable `fields` of `records` (by document id).
+  /// Indexes the searchable fields of records added one by one, in document order.
   ///
   /// A document's tokens are its fields' words in field order: a field other than the current
   /// one starts with its marker (``IndexSnapshot/fieldMarker(_:)``; the first field needs none),
   /// and the elements of an array after the first start with
   /// ``IndexSnapshot/gapMarker`` (written only before a word, so trailing gaps cost nothing).
-  /// - Complexity: O(total words · word length + t log t) for t distinct words.
-  init(records: [JSON], fields: [SearchableField], tokenizer: Tokenizer) {
-    let firstMarker = IndexSnapshot.fieldMarker(max(fields.count, 1) - 1)
-    var interner = TermInterner()
-    var scratch: [UInt32] = []
-    var tokens: [UInt32] = []
-    tokens.reserveCapacity(records.count * 8)
-    var tokenOffsets: [UInt32] = [0]
-    tokenOffsets.reserveCapacity(records.count + 1)
-    var maxPosition = 0
-    let positionLimit = (1 << Int(IndexSnapshot.positionBits)) - 1
-    // Discovery ids of the terms that are a field's only word somewhere.
-    var wholeFieldIDs: Set<UInt32> = []
-    // Top-level names are read from the record's members; dotted ones may be paths.
-    let isPath = fields.map { $0.name.contains(".") }
-    for record in records {
-      guard case .object(let members) = record else {
-        tokenOffsets.append(UInt32(truncatingIfNeeded: tokens.count))
-        continue
-      }
-      var currentField = 0
-      for (fieldIndex, field) in fields.enumerated() {
-        guard
-          let value = members[field.name]
-            ?? (isPath[fieldIndex] ? record[path: field.name] : nil)
-        else { continue }
-        var position = 0
-        var pendingGaps = 0
-        var fieldWords = 0
-        var lastID: UInt32 = 0
-        let gap = { pendingGaps += 1 }
-        IndexSnapshot.forEachText(in: value, gap: gap) { text in
-          tokenizer.forEachWord(in: text, scratch: &scratch) { word in
-            if currentField != fieldIndex {
-              tokens.append(IndexSnapshot.fieldMarker(fieldIndex))
-              currentField = fieldIndex
+  struct Builder {
+    private let paths: [AttributePath]
+    private let tokenizer: Tokenizer
+    private let firstMarker: UInt32
+    private let positionLimit = (1 << Int(IndexSnapshot.positionBits)) - 1
+    private var interner = TermInterner()
+    private var scratch: [UInt32] = []
+    private var tokens: [UInt32] = []
+    private var tokenOffsets: [UInt32] = [0]
+    private var maxPosition = 0
+    /// Discovery ids of the terms that are a field's only word somewhere.
+    private var wholeFieldIDs: Set<UInt32> = []
+
+    /// A builder for `fields`, sized for `capacity` documents.
+    init(fields: [SearchableField], tokenizer: Tokenizer, capacity: Int) {
+      paths = fields.map { AttributePath($0.name) }
+      self.tokenizer = tokenizer
+      firstMarker = IndexSnapshot.fieldMarker(max(fields.count, 1) - 1)
+      tokens.reserveCapacity(capacity * 8)
+      tokenOffsets.reserveCapacity(capacity + 1)
+    }
+
+    /// Adds the next document.
+    /// - Complexity: O(words · word length) for the document's searchable words.
+    mutating func add(_ record: CompactRecord.MemberTable) {
+      if record.root.tag == .object {
+        var currentField = 0
+        for (fieldIndex, path) in paths.enumerated() {
+          var position = 0
+          var pendingGaps = 0
+          var fieldWords = 0
+          var lastID: UInt32 = 0
+          let gap = { pendingGaps += 1 }
+          path.withValue(in: record, emptyNameIsRecord: false) { value in
+            IndexSnapshot.forEachText(in: value, gap: gap) { text in
+              tokenizer.forEachWord(inUTF8: text, scratch: &scratch) { word in
+                if currentField != fieldIndex {
+                  tokens.append(IndexSnapshot.fieldMarker(fieldIndex))
+                  currentField = fieldIndex
+                }
+                if pendingGaps > 0 {
+                  for _ in 0..<pendingGaps { tokens.append(IndexSnapshot.gapMarker) }
+                  position += pendingGaps * IndexSnapshot.arrayElementGap
+                  pendingGaps = 0
+                }
+                let id = interner.intern(word)
+                tokens.append(id)
+                maxPosition = max(maxPosition, min(position, positionLimit))
+                position += 1
+                fieldWords += 1
+                lastID = id
+              }
             }
-            if pendingGaps > 0 {
-              for _ in 0..<pendingGaps { tokens.append(IndexSnapshot.gapMarker) }
-              position += pendingGaps * IndexSnapshot.arrayElementGap
-              pendingGaps = 0
-            }
-            let id = interner.intern(word)
-            tokens.append(id)
-            maxPosition = max(maxPosition, min(position, positionLimit))
-            position += 1
-            fieldWords += 1
-            lastID = id
           }
+          if fieldWords == 1 { wholeFieldIDs.insert(lastID) }
         }
-        if fieldWords == 1 { wholeFieldIDs.insert(lastID) }
       }
       tokenOffsets.append(UInt32(truncatingIfNeeded: tokens.count))
     }
+
+    /// The index of the documents added.
+    /// - Complexity: O(total words + t log t) for t distinct words.
+    func finish() -> WordIndex {
+      WordIndex(
+        interner: interner, tokens: tokens, tokenOffsets: tokenOffsets,
+        firstMarker: firstMarker, maxPosition: maxPosition, wholeFieldIDs: wholeFieldIDs)
+    }
+  }
+
+  private init(
+    interner: TermInterner, tokens: [UInt32], tokenOffsets: [UInt32], firstMarker: UInt32,
+    maxPosition: Int, wholeFieldIDs: Set<UInt32>
+  ) {
+    var tokens = tokens
+    let documentCount = tokenOffsets.count - 1
 
     // Sorted term ids, then the tokens renumbered.
     let order = (0..<interner.count).sorted {
@@ -107,7 +128,7 @@ struct WordIndex: Sendable {
         offsets.withUnsafeMutableBufferPointer { offsets in
           lastDocument.withUnsafeMutableBufferPointer { lastDocument in
             // Documents are numbered from 1 in `lastDocument`, so 0 means none yet.
-            for doc in 0..<records.count {
+            for doc in 0..<documentCount {
               let mark = UInt32(doc + 1)
               for index in Int(tokenOffsets[doc])..<Int(tokenOffsets[doc + 1]) {
                 let term = tokens[index]
@@ -121,7 +142,7 @@ struct WordIndex: Sendable {
             docs = [UInt32](repeating: 0, count: Int(offsets[termCount]))
             for term in 0..<termCount { lastDocument[term] = 0 }
             docs.withUnsafeMutableBufferPointer { docs in
-              for doc in 0..<records.count {
+              for doc in 0..<documentCount {
                 let mark = UInt32(doc + 1)
                 for index in Int(tokenOffsets[doc])..<Int(tokenOffsets[doc + 1]) {
                   let term = tokens[index]
@@ -141,15 +162,15 @@ struct WordIndex: Sendable {
     func bitmap(ofTerms range: Range<Int>) -> DocSet {
       docs.withUnsafeBufferPointer { docs in
         DocSet(
-          universe: records.count,
+          universe: documentCount,
           documents: UnsafeBufferPointer(
             rebasing: docs[Int(offsets[range.lowerBound])..<Int(offsets[range.upperBound])]))
       }
     }
     var dense: [Int: DocSet] = [:]
     var prefixDocuments: [Int: (end: Int, documents: DocSet)] = [:]
-    if records.count >= 64 {
-      for term in 0..<termCount where Int(offsets[term + 1] - offsets[term]) * 16 >= records.count {
+    if documentCount >= 64 {
+      for term in 0..<termCount where Int(offsets[term + 1] - offsets[term]) * 16 >= documentCount {
         dense[term] = bitmap(ofTerms: term..<term + 1)
       }
       var start = 0
@@ -157,7 +178,7 @@ struct WordIndex: Sendable {
         let first = terms.term(start).first
         var end = start + 1
         while end < termCount, terms.term(end).first == first { end += 1 }
-        if Int(offsets[end] - offsets[start]) * 8 >= records.count {
+        if Int(offsets[end] - offsets[start]) * 8 >= documentCount {
           prefixDocuments[start] = (end, bitmap(ofTerms: start..<end))
         }
         start = end

@@ -11,17 +11,24 @@ struct CompactRecord: Sendable, Hashable {
   /// The encoded bytes.
   let bytes: [UInt8]
 
-  private enum Tag: UInt8 {
+  /// The tag byte of an encoded value.
+  enum Tag: UInt8 {
     case null, `false`, `true`, int, double, string, array, object
   }
 
   /// Encodes `value`.
   /// - Complexity: O(size of the value).
   init(_ value: JSON) {
-    var bytes: [UInt8] = []
-    bytes.reserveCapacity(256)
-    Self.encode(value, into: &bytes)
-    self.bytes = bytes.withUnsafeBufferPointer { Array($0) }  // exact capacity
+    self.init(value, buffer: EncodingBuffer())
+  }
+
+  /// Encodes `value`, working in `buffer` (reused from record to record, so that encoding
+  /// allocates only the record's own bytes).
+  /// - Complexity: O(size of the value).
+  init(_ value: JSON, buffer: EncodingBuffer) {
+    buffer.removeAll()
+    Self.encode(value, into: buffer)
+    bytes = buffer.bytes
   }
 
   /// A record from encoded bytes (made by ``init(_:)``).
@@ -39,58 +46,58 @@ struct CompactRecord: Sendable, Hashable {
     }
   }
 
-  private static func appendVarint(_ value: UInt64, to bytes: inout [UInt8]) {
+  private static func appendVarint(_ value: UInt64, to buffer: EncodingBuffer) {
     var value = value
     while value >= 0x80 {
-      bytes.append(UInt8(truncatingIfNeeded: value) | 0x80)
+      buffer.append(UInt8(truncatingIfNeeded: value) | 0x80)
       value >>= 7
     }
-    bytes.append(UInt8(value))
+    buffer.append(UInt8(value))
   }
 
-  private static func appendString(_ text: String, to bytes: inout [UInt8]) {
+  private static func appendString(_ text: String, to buffer: EncodingBuffer) {
     var text = text
     text.withUTF8 { utf8 in
-      appendVarint(UInt64(utf8.count), to: &bytes)
-      bytes.append(contentsOf: utf8)
+      appendVarint(UInt64(utf8.count), to: buffer)
+      buffer.append(utf8)
     }
   }
 
-  private static func encode(_ value: JSON, into bytes: inout [UInt8]) {
+  private static func encode(_ value: JSON, into buffer: EncodingBuffer) {
     switch value {
-    case .null: bytes.append(Tag.null.rawValue)
-    case .bool(let flag): bytes.append(flag ? Tag.true.rawValue : Tag.false.rawValue)
+    case .null: buffer.append(Tag.null.rawValue)
+    case .bool(let flag): buffer.append(flag ? Tag.true.rawValue : Tag.false.rawValue)
     case .number(let number):
       switch number.storage {
       case .int(let integer):
-        bytes.append(Tag.int.rawValue)
-        appendVarint(UInt64(bitPattern: (integer << 1) ^ (integer >> 63)), to: &bytes)
+        buffer.append(Tag.int.rawValue)
+        appendVarint(UInt64(bitPattern: (integer << 1) ^ (integer >> 63)), to: buffer)
       case .double(let double):
-        bytes.append(Tag.double.rawValue)
+        buffer.append(Tag.double.rawValue)
         var bits = double.bitPattern
         for _ in 0..<8 {
-          bytes.append(UInt8(truncatingIfNeeded: bits))
+          buffer.append(UInt8(truncatingIfNeeded: bits))
           bits >>= 8
         }
       }
     case .string(let text):
-      bytes.append(Tag.string.rawValue)
-      appendString(text, to: &bytes)
+      buffer.append(Tag.string.rawValue)
+      appendString(text, to: buffer)
     case .array(let elements):
-      bytes.append(Tag.array.rawValue)
-      appendVarint(UInt64(elements.count), to: &bytes)
-      for element in elements { encode(element, into: &bytes) }
+      buffer.append(Tag.array.rawValue)
+      appendVarint(UInt64(elements.count), to: buffer)
+      for element in elements { encode(element, into: buffer) }
     case .object(let members):
-      bytes.append(Tag.object.rawValue)
-      appendVarint(UInt64(members.count), to: &bytes)
+      buffer.append(Tag.object.rawValue)
+      appendVarint(UInt64(members.count), to: buffer)
       for (key, member) in members {
-        appendString(key, to: &bytes)
-        encode(member, into: &bytes)
+        appendString(key, to: buffer)
+        encode(member, into: buffer)
       }
     }
   }
 
-  private static func varint(_ buffer: UnsafeBufferPointer<UInt8>, _ offset: inout Int) -> UInt64? {
+  static func varint(_ buffer: UnsafeBufferPointer<UInt8>, _ offset: inout Int) -> UInt64? {
     var result: UInt64 = 0
     var shift: UInt64 = 0
     while offset < buffer.count, shift < 64 {
@@ -103,16 +110,33 @@ struct CompactRecord: Sendable, Hashable {
     return nil
   }
 
-  private static func string(_ buffer: UnsafeBufferPointer<UInt8>, _ offset: inout Int) -> String? {
+  /// The UTF-8 bytes of the string (length and bytes) at `offset`, which moves past it.
+  static func stringBytes(
+    _ buffer: UnsafeBufferPointer<UInt8>, _ offset: inout Int
+  ) -> UnsafeBufferPointer<UInt8>? {
     guard let length = varint(buffer, &offset), length <= UInt64(buffer.count - offset) else {
       return nil
     }
     let start = offset
     offset += Int(length)
-    return String(decoding: UnsafeBufferPointer(rebasing: buffer[start..<offset]), as: UTF8.self)
+    return UnsafeBufferPointer(rebasing: buffer[start..<offset])
   }
 
-  private static func decode(
+  private static func string(_ buffer: UnsafeBufferPointer<UInt8>, _ offset: inout Int) -> String? {
+    stringBytes(buffer, &offset).map { String(decoding: $0, as: UTF8.self) }
+  }
+
+  /// The double (8 bytes, little-endian) at `offset`, which moves past it.
+  static func double(_ buffer: UnsafeBufferPointer<UInt8>, _ offset: inout Int) -> Double? {
+    guard buffer.count - offset >= 8 else { return nil }
+    var bits: UInt64 = 0
+    for index in 0..<8 { bits |= UInt64(buffer[offset + index]) << UInt64(8 * index) }
+    offset += 8
+    return Double(bitPattern: bits)
+  }
+
+  /// The value at `offset`, which moves past it (`nil` for a malformed encoding).
+  static func decode(
     _ buffer: UnsafeBufferPointer<UInt8>, _ offset: inout Int, depth: Int
   ) -> JSON? {
     guard offset < buffer.count, depth < 1024, let tag = Tag(rawValue: buffer[offset]) else {
@@ -128,11 +152,7 @@ struct CompactRecord: Sendable, Hashable {
       let integer = Int64(bitPattern: (zigzag >> 1) ^ (0 &- (zigzag & 1)))
       return .number(JSON.Number(integer))
     case .double:
-      guard buffer.count - offset >= 8 else { return nil }
-      var bits: UInt64 = 0
-      for index in 0..<8 { bits |= UInt64(buffer[offset + index]) << UInt64(8 * index) }
-      offset += 8
-      return .number(JSON.Number(Double(bitPattern: bits)))
+      return double(buffer, &offset).map { .number(JSON.Number($0)) }
     case .string:
       return string(buffer, &offset).map(JSON.string)
     case .array:
@@ -160,5 +180,51 @@ struct CompactRecord: Sendable, Hashable {
       }
       return .object(members)
     }
+  }
+}
+
+/// A growable byte buffer that records are encoded in, one after another: appending checks
+/// only the capacity (an array would also check that its storage is not shared).
+final class EncodingBuffer {
+  private var base: UnsafeMutablePointer<UInt8>
+  private var capacity: Int
+  private var count = 0
+
+  /// An empty buffer.
+  init(capacity: Int = 256) {
+    self.capacity = max(capacity, 16)
+    base = .allocate(capacity: self.capacity)
+  }
+
+  deinit { base.deallocate() }
+
+  /// The bytes written since the last ``removeAll()``, copied.
+  var bytes: [UInt8] { Array(UnsafeBufferPointer(start: base, count: count)) }
+
+  /// Forgets the bytes written (the storage is kept).
+  func removeAll() { count = 0 }
+
+  /// Appends a byte.
+  func append(_ byte: UInt8) {
+    if count == capacity { grow(to: count + 1) }
+    base[count] = byte
+    count += 1
+  }
+
+  /// Appends bytes.
+  func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+    guard let source = bytes.baseAddress else { return }
+    if count + bytes.count > capacity { grow(to: count + bytes.count) }
+    (base + count).update(from: source, count: bytes.count)
+    count += bytes.count
+  }
+
+  private func grow(to needed: Int) {
+    let grown = max(needed, capacity * 2)
+    let storage = UnsafeMutablePointer<UInt8>.allocate(capacity: grown)
+    storage.update(from: base, count: count)
+    base.deallocate()
+    base = storage
+    capacity = grown
   }
 }

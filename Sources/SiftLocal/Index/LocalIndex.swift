@@ -56,7 +56,7 @@ public final class LocalIndex: @unchecked Sendable {
   ) throws(LocalIndexError) {
     self.init(name: name, settings: settings, isReplica: false)
     if !settings.replicas.isEmpty { setSettings(settings) }
-    try apply(records.map(Operation.add))
+    try write(records.lazy.map(Operation.add))
   }
 
   /// Creates an index of `Encodable` records.
@@ -189,6 +189,14 @@ public final class LocalIndex: @unchecked Sendable {
   /// - Complexity: O(n log n + total words): the snapshot is rebuilt.
   @discardableResult
   public func apply(_ operations: [Operation]) throws(LocalIndexError) -> [String] {
+    try write(operations)
+  }
+
+  /// ``apply(_:)`` for any collection of operations (a lazy one spares an array of them).
+  @discardableResult
+  private func write<Operations: Collection<Operation>>(
+    _ operations: Operations
+  ) throws(LocalIndexError) -> [String] {
     guard !isReplica else { throw .replicaIsReadOnly(name) }
     writeLock.lock()
     defer { writeLock.unlock() }
@@ -197,21 +205,26 @@ public final class LocalIndex: @unchecked Sendable {
     store.reserveCapacity(adding: operations.count)
     var written: [String] = []
     written.reserveCapacity(operations.count)
-    // Records this batch wrote, still decoded (by store slot), so the snapshot need not decode
-    // them again.
-    var decoded = [JSON?](repeating: nil, count: store.slotCount)
-    func keep(_ record: JSON, slot: Int) {
-      if slot >= decoded.count {
-        decoded.append(contentsOf: repeatElement(nil, count: slot + 1 - decoded.count))
-      }
-      decoded[slot] = record
-    }
+    // Records are encoded here, in one reused buffer.
+    let buffer = EncodingBuffer()
     for (position, operation) in operations.enumerated() {
       switch operation {
-      case .add(let record):
+      case .add(let record), .replace(let record):
+        // Most records need no change and no check beyond what their encoding shows.
+        let compact = CompactRecord(record, buffer: buffer)
+        if let id = compact.plainObjectID {
+          store.upsert(compact, objectID: id)
+          written.append(id)
+          continue
+        }
         var objectID = try RecordValidator.validate(record, position: position)
         var record = record
         if objectID == nil {
+          guard case .add = operation else {
+            throw .invalidRecord(
+              position: position, objectID: nil, keyPath: "objectID",
+              reason: "a replacement needs an objectID")
+          }
           var generated: String
           repeat {
             store.generatedIDs += 1
@@ -221,17 +234,7 @@ public final class LocalIndex: @unchecked Sendable {
           record.set(.string(generated), atPath: "objectID")
         }
         let id = objectID ?? ""
-        record = normalized(record, objectID: id)
-        keep(record, slot: store.upsert(record, objectID: id))
-        written.append(id)
-      case .replace(let record):
-        guard let id = try RecordValidator.validate(record, position: position) else {
-          throw .invalidRecord(
-            position: position, objectID: nil, keyPath: "objectID",
-            reason: "a replacement needs an objectID")
-        }
-        let normalizedRecord = normalized(record, objectID: id)
-        keep(normalizedRecord, slot: store.upsert(normalizedRecord, objectID: id))
+        store.upsert(normalized(record, objectID: id), objectID: id)
         written.append(id)
       case .partialUpdate(let update, let create):
         guard case .object = update else {
@@ -244,30 +247,25 @@ public final class LocalIndex: @unchecked Sendable {
             position: position, objectID: nil, keyPath: "objectID",
             reason: "a partial update needs an objectID")
         }
-        let existing: JSON? =
-          store.slot(of: id).flatMap { $0 < decoded.count ? decoded[$0] : nil } ?? store[id]
+        let existing = store[id]
         guard existing != nil || create else { continue }
         let current = existing ?? JSON.object([:])
         let updated = try RecordValidator.applying(
           update, to: current, position: position, objectID: id)
         try RecordValidator.validate(updated, position: position)
-        keep(updated, slot: store.upsert(updated, objectID: id))
+        store.upsert(updated, objectID: id)
         written.append(id)
       case .delete(let id):
-        if let slot = store.slot(of: id), slot < decoded.count { decoded[slot] = nil }
         store.remove(id)
         written.append(id)
       case .clear:
         store.removeAll()
-        decoded.removeAll()
       }
     }
-    let (entries, values) = store.entries(decoded: decoded)
+    let entries = store.entries
     store.compact()
-    let snapshot = IndexSnapshot(entries: entries, values: values, settings: settings)
-    let replicaSnapshots = replicas.map {
-      IndexSnapshot(entries: entries, values: values, settings: $0.settings)
-    }
+    let snapshot = IndexSnapshot(entries: entries, settings: settings)
+    let replicaSnapshots = replicas.map { IndexSnapshot(entries: entries, settings: $0.settings) }
     withState {
       $0.store = store
       $0.snapshot = snapshot
@@ -293,7 +291,7 @@ public final class LocalIndex: @unchecked Sendable {
   /// - Throws: ``LocalIndexError`` naming the first bad record; nothing changes then.
   @discardableResult
   public func saveObjects(_ records: [JSON]) throws(LocalIndexError) -> [String] {
-    try apply(records.map(Operation.add))
+    try write(records.lazy.map(Operation.add))
   }
 
   /// Adds `Encodable` records (replacing those with the same objectIDs), atomically.
@@ -313,7 +311,7 @@ public final class LocalIndex: @unchecked Sendable {
   /// - Throws: ``LocalIndexError`` naming the first bad record; nothing changes then.
   @discardableResult
   public func replaceObjects(_ records: [JSON]) throws(LocalIndexError) -> [String] {
-    try apply(records.map(Operation.replace))
+    try write(records.lazy.map(Operation.replace))
   }
 
   /// Partially updates records, atomically.

@@ -32,17 +32,23 @@ struct RecordStore: Sendable {
   /// - Returns: the record's slot.
   @discardableResult
   mutating func upsert(_ record: JSON, objectID: String) -> Int {
-    let compact = CompactRecord(record)
-    if let slot = slotsByID[objectID] {
-      slots[slot] = (objectID, compact)
+    upsert(CompactRecord(record), objectID: objectID)
+  }
+
+  /// Adds or replaces an encoded record; a replaced record keeps its place in insertion order.
+  /// - Returns: the record's slot.
+  @discardableResult
+  mutating func upsert(_ record: CompactRecord, objectID: String) -> Int {
+    // One hash for a new record; a replaced one gets its slot back.
+    if let slot = slotsByID.updateValue(slots.count, forKey: objectID) {
+      slotsByID[objectID] = slot
+      slots[slot] = (objectID, record)
       return slot
     }
-    slotsByID[objectID] = slots.count
-    slots.append((objectID, compact))
+    slots.append((objectID, record))
     return slots.count - 1
   }
 
-  /// Removes the record with this objectID, if any.
   /// Makes room for `additional` more records without growing on the way (at least doubling,
   /// so that many small batches still grow geometrically).
   mutating func reserveCapacity(adding additional: Int) {
@@ -53,6 +59,7 @@ struct RecordStore: Sendable {
     slots.reserveCapacity(capacity)
   }
 
+  /// Removes the record with this objectID, if any.
   mutating func remove(_ objectID: String) {
     if let slot = slotsByID.removeValue(forKey: objectID) { slots[slot] = nil }
   }
@@ -74,21 +81,5 @@ struct RecordStore: Sendable {
   /// The records in insertion order.
   var entries: [(objectID: String, record: CompactRecord)] {
     slots.compactMap { $0 }
-  }
-
-  /// The records in insertion order, with the values of `decoded` (by slot) beside them.
-  func entries(decoded: [JSON?]) -> (
-    entries: [(objectID: String, record: CompactRecord)], values: [JSON?]
-  ) {
-    var entries: [(objectID: String, record: CompactRecord)] = []
-    var values: [JSON?] = []
-    entries.reserveCapacity(count)
-    values.reserveCapacity(count)
-    for (slot, entry) in slots.enumerated() {
-      guard let entry else { continue }
-      entries.append(entry)
-      values.append(slot < decoded.count ? decoded[slot] : nil)
-    }
-    return (entries, values)
   }
 }

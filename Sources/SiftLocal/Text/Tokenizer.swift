@@ -119,13 +119,21 @@ struct Tokenizer: Sendable {
   func forEachWord(
     in text: String, scratch: inout [UInt32], _ body: (UnsafeBufferPointer<UInt32>) -> Void
   ) {
-    let done = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
-      for byte in bytes where byte >= 0x80 { return false }
-      splitASCII(bytes, scratch: &scratch, body)
-      return true
+    var text = text
+    text.withUTF8 { forEachWord(inUTF8: $0, scratch: &scratch, body) }
+  }
+
+  /// ``forEachWord(in:scratch:_:)`` for a text given as its UTF-8 bytes.
+  func forEachWord(
+    inUTF8 bytes: UnsafeBufferPointer<UInt8>, scratch: inout [UInt32],
+    _ body: (UnsafeBufferPointer<UInt32>) -> Void
+  ) {
+    for byte in bytes where byte >= 0x80 {
+      let text = String(decoding: bytes, as: UTF8.self)
+      forEachToken(in: text) { token in token.folded.withUnsafeBufferPointer(body) }
+      return
     }
-    guard done != true else { return }
-    forEachToken(in: text) { token in token.folded.withUnsafeBufferPointer(body) }
+    splitASCII(bytes, scratch: &scratch, body)
   }
 
   /// ``forEachWord(in:scratch:_:)`` for ASCII bytes: the same classes and folding as

@@ -1,0 +1,64 @@
+/// Stable sorting by integer keys in linear time (a least-significant-digit radix sort), for
+/// the large sorts of an index build.
+enum RadixSort {
+  /// Below this many keys, the standard library's sort is as fast.
+  private static let smallCount = 256
+  /// Bits per pass: 2,048 counters stay in the first-level cache.
+  private static let digitBits: UInt64 = 11
+
+  /// The positions of `keys` ordered by key, equal keys in position order.
+  /// - Complexity: O(n) (at most 6 passes over the keys; a digit every key shares costs no pass).
+  static func order(_ keys: [UInt64]) -> [UInt32] {
+    let count = keys.count
+    if count < smallCount {
+      return (0..<UInt32(truncatingIfNeeded: count)).sorted { lhs, rhs in
+        keys[Int(lhs)] < keys[Int(rhs)] || (keys[Int(lhs)] == keys[Int(rhs)] && lhs < rhs)
+      }
+    }
+    let buckets = 1 << Int(digitBits)
+    let mask = UInt64(buckets - 1)
+    // The bits where keys differ: passes over digits outside them are skipped.
+    var varying: UInt64 = 0
+    if let first = keys.first {
+      for key in keys { varying |= key ^ first }
+    }
+    var pairs = keys.enumerated().map {
+      (key: $0.element, index: UInt32(truncatingIfNeeded: $0.offset))
+    }
+    var spare = pairs
+    var counts = [Int](repeating: 0, count: buckets)
+    var shift: UInt64 = 0
+    while shift < 64 {
+      defer { shift += digitBits }
+      guard (varying >> shift) & mask != 0 else { continue }
+      counts.withUnsafeMutableBufferPointer { counts in
+        for index in 0..<buckets { counts[index] = 0 }
+        pairs.withUnsafeBufferPointer { pairs in
+          for pair in pairs { counts[Int((pair.key >> shift) & mask)] += 1 }
+          var total = 0
+          for index in 0..<buckets {
+            let size = counts[index]
+            counts[index] = total
+            total += size
+          }
+          spare.withUnsafeMutableBufferPointer { spare in
+            for pair in pairs {
+              let bucket = Int((pair.key >> shift) & mask)
+              spare[counts[bucket]] = pair
+              counts[bucket] += 1
+            }
+          }
+        }
+      }
+      swap(&pairs, &spare)
+    }
+    return pairs.map(\.index)
+  }
+
+  /// A key that orders doubles as `<` does: negative zero as zero, NaN after every number.
+  static func key(_ number: Double) -> UInt64 {
+    if number.isNaN { return .max }
+    let bits = (number == 0 ? 0 : number).bitPattern
+    return bits & (1 << 63) != 0 ? ~bits : bits | (1 << 63)
+  }
+}

@@ -1,0 +1,228 @@
+import SiftCore
+
+extension CompactRecord {
+  /// One encoded value of a record, read in place: what the index build reads instead of
+  /// decoding records (no dictionary, no reference counting).
+  ///
+  /// A view is valid only inside the ``withRoot(_:)`` call that made it. Reads of a malformed
+  /// encoding (never made by ``init(_:)``) stop early rather than trap.
+  struct View {
+    let buffer: UnsafeBufferPointer<UInt8>
+    /// The offset of the value's tag byte.
+    let start: Int
+
+    /// The value's tag (`nil` past the end or for an unknown tag).
+    var tag: Tag? { start < buffer.count ? Tag(rawValue: buffer[start]) : nil }
+
+    /// The UTF-8 bytes of a string value.
+    var string: UnsafeBufferPointer<UInt8>? {
+      guard tag == .string else { return nil }
+      var offset = start + 1
+      return CompactRecord.stringBytes(buffer, &offset)
+    }
+
+    /// A number value.
+    var number: JSON.Number? {
+      var offset = start + 1
+      switch tag {
+      case .int?:
+        guard let zigzag = CompactRecord.varint(buffer, &offset) else { return nil }
+        return JSON.Number(Int64(bitPattern: (zigzag >> 1) ^ (0 &- (zigzag & 1))))
+      case .double?:
+        return CompactRecord.double(buffer, &offset).map { JSON.Number($0) }
+      default:
+        return nil
+      }
+    }
+
+    /// Whether the value is a number, an array or an object (a value that may hold numbers).
+    var holdsNumbers: Bool {
+      switch tag {
+      case .int?, .double?, .array?, .object?: return true
+      default: return false
+      }
+    }
+
+    /// The first element of an array value.
+    var firstElement: View? {
+      guard tag == .array else { return nil }
+      var offset = start + 1
+      guard let count = CompactRecord.varint(buffer, &offset), count > 0, offset < buffer.count
+      else { return nil }
+      return View(buffer: buffer, start: offset)
+    }
+
+    /// The offset just past this value.
+    var end: Int {
+      var offset = start
+      CompactRecord.skip(buffer, &offset, depth: 0)
+      return offset
+    }
+
+    /// Calls `body` with each element of an array value, in order.
+    func forEachElement(_ body: (View) -> Void) {
+      guard tag == .array else { return }
+      var offset = start + 1
+      guard let count = CompactRecord.varint(buffer, &offset) else { return }
+      for _ in 0..<count where offset < buffer.count {
+        let element = View(buffer: buffer, start: offset)
+        body(element)
+        CompactRecord.skip(buffer, &offset, depth: 0)
+      }
+    }
+
+    /// Calls `body` with each member of an object value (its key's UTF-8 bytes and its value),
+    /// in encoding order.
+    func forEachMember(_ body: (UnsafeBufferPointer<UInt8>, View) -> Void) {
+      guard tag == .object else { return }
+      var offset = start + 1
+      guard let count = CompactRecord.varint(buffer, &offset) else { return }
+      for _ in 0..<count {
+        guard let key = CompactRecord.stringBytes(buffer, &offset), offset < buffer.count else {
+          return
+        }
+        body(key, View(buffer: buffer, start: offset))
+        CompactRecord.skip(buffer, &offset, depth: 0)
+      }
+    }
+
+    /// The member of an object value whose key's UTF-8 bytes are `key`.
+    func member(_ key: UnsafeBufferPointer<UInt8>) -> View? {
+      guard tag == .object else { return nil }
+      var offset = start + 1
+      guard let count = CompactRecord.varint(buffer, &offset) else { return nil }
+      for _ in 0..<count {
+        guard let name = CompactRecord.stringBytes(buffer, &offset), offset < buffer.count else {
+          return nil
+        }
+        if CompactRecord.equal(name, key) { return View(buffer: buffer, start: offset) }
+        CompactRecord.skip(buffer, &offset, depth: 0)
+      }
+      return nil
+    }
+
+    /// The value, decoded.
+    var json: JSON {
+      var offset = start
+      return CompactRecord.decode(buffer, &offset, depth: 0) ?? .null
+    }
+  }
+
+  /// A record's top-level members, found in one scan, so that looking several of them up does
+  /// not scan the record again. Reused from record to record (its storage is kept).
+  struct MemberTable {
+    /// The record.
+    private(set) var root = View(buffer: UnsafeBufferPointer(start: nil, count: 0), start: 0)
+    private var keys: [UnsafeBufferPointer<UInt8>] = []
+    private var values: [View] = []
+
+    /// A table for no record yet.
+    init() {}
+
+    /// Replaces the table with the members of `root` (none unless it is an object). The table
+    /// is valid while `root` is.
+    mutating func load(_ root: View) {
+      self.root = root
+      keys.removeAll(keepingCapacity: true)
+      values.removeAll(keepingCapacity: true)
+      root.forEachMember { key, value in
+        keys.append(key)
+        values.append(value)
+      }
+    }
+
+    /// The member whose key's UTF-8 bytes are `key`.
+    func member(_ key: UnsafeBufferPointer<UInt8>) -> View? {
+      for index in keys.indices where CompactRecord.equal(keys[index], key) {
+        return values[index]
+      }
+      return nil
+    }
+
+    /// Calls `body` with each member, in encoding order.
+    func forEachMember(_ body: (UnsafeBufferPointer<UInt8>, View) -> Void) {
+      for index in keys.indices { body(keys[index], values[index]) }
+    }
+  }
+
+  /// The record's objectID when the record needs nothing from the validator: an object whose
+  /// `objectID` is a non-empty string, without `_geoloc`, whose `_tags` (if any) is null, a
+  /// string or an array of strings. `nil` for any other record, which is then checked (and
+  /// given an objectID) from its decoded value.
+  var plainObjectID: String? {
+    withRoot { record in
+      guard record.tag == .object else { return nil }
+      var objectID: String?
+      var isPlain = true
+      record.forEachMember { key, value in
+        guard isPlain else { return }
+        if CompactRecord.equal(key, "objectID") {
+          guard let text = value.string, !text.isEmpty else {
+            isPlain = false
+            return
+          }
+          objectID = String(decoding: text, as: UTF8.self)
+        } else if CompactRecord.equal(key, "_geoloc") {
+          isPlain = false
+        } else if CompactRecord.equal(key, "_tags") {
+          switch value.tag {
+          case .null?, .string?: break
+          case .array?: value.forEachElement { if $0.tag != .string { isPlain = false } }
+          default: isPlain = false
+          }
+        }
+      }
+      return isPlain ? objectID : nil
+    }
+  }
+
+  /// Whether `bytes` are the UTF-8 bytes of `name`.
+  static func equal(_ bytes: UnsafeBufferPointer<UInt8>, _ name: StaticString) -> Bool {
+    equal(bytes, UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount))
+  }
+
+  /// Calls `body` with a view of the record's value.
+  func withRoot<T>(_ body: (View) -> T) -> T {
+    bytes.withUnsafeBufferPointer { body(View(buffer: $0, start: 0)) }
+  }
+
+  /// Whether two byte runs are equal.
+  static func equal(_ lhs: UnsafeBufferPointer<UInt8>, _ rhs: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard lhs.count == rhs.count else { return false }
+    for index in 0..<lhs.count where lhs[index] != rhs[index] { return false }
+    return true
+  }
+
+  /// Moves `offset` past the value there (to the end of the buffer for a malformed one).
+  static func skip(_ buffer: UnsafeBufferPointer<UInt8>, _ offset: inout Int, depth: Int) {
+    guard offset < buffer.count, depth < 1024, let tag = Tag(rawValue: buffer[offset]) else {
+      offset = buffer.count
+      return
+    }
+    offset += 1
+    switch tag {
+    case .null, .false, .true: return
+    case .int: if varint(buffer, &offset) == nil { offset = buffer.count }
+    case .double: offset = min(offset + 8, buffer.count)
+    case .string: if stringBytes(buffer, &offset) == nil { offset = buffer.count }
+    case .array:
+      guard let count = varint(buffer, &offset) else {
+        offset = buffer.count
+        return
+      }
+      for _ in 0..<count where offset < buffer.count { skip(buffer, &offset, depth: depth + 1) }
+    case .object:
+      guard let count = varint(buffer, &offset) else {
+        offset = buffer.count
+        return
+      }
+      for _ in 0..<count where offset < buffer.count {
+        if stringBytes(buffer, &offset) == nil {
+          offset = buffer.count
+          return
+        }
+        skip(buffer, &offset, depth: depth + 1)
+      }
+    }
+  }
+}
