@@ -54,11 +54,14 @@ final class DocumentColumnsTests: XCTestCase {
       [:],
     ] {
       let parsed = try LocalIndexSettings(json: settings)
-      let (order, ranks) = IndexSnapshot.documentOrder(
-        records: records.map(CompactRecord.init), settings: parsed)
       let keys = records.map { record in
         parsed.customRanking.map { SortValue(record.attributeValue($0.attribute)) }
       }
+      let (order, ranks) = IndexSnapshot.documentOrder(
+        ranks: parsed.customRanking.enumerated().map { criterion in
+          IndexSnapshot.criterionRanks(
+            keys.map { $0[criterion.offset] }, descending: criterion.element.isDescending)
+        }, count: records.count)
       let descending = parsed.customRanking.map(\.isDescending)
       let expected = records.indices.sorted { lhs, rhs in
         let result = SortValue.compare(keys[lhs], keys[rhs], descending)
@@ -69,9 +72,8 @@ final class DocumentColumnsTests: XCTestCase {
         ranks, SortValue.denseRanks(expected.map { keys[$0] }, criteria: descending),
         "\(settings)")
     }
-    let sorted = IndexSnapshot.criterionRanks(
-      records.map(CompactRecord.init), path: AttributePath("second"), descending: false)
     let sortKeys = records.map { [SortValue($0.attributeValue("second"))] }
+    let sorted = IndexSnapshot.criterionRanks(sortKeys.map { $0[0] }, descending: false)
     XCTAssertEqual(sorted, SortValue.denseRanks(sortKeys, criteria: [false]))
   }
 }

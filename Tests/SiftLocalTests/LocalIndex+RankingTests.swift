@@ -45,6 +45,15 @@ final class LocalIndexRankingTests: XCTestCase {
       }, ["near"])
     XCTAssertEqual(
       try order(records, "") { $0.insideBoundingBox = [[47.5, 2.5, 48.5, 3.5]] }, ["far"])
+    // Renumbered documents (a custom ranking reversing insertion order) keep their points.
+    let reversed: JSON = ["customRanking": ["desc(objectID)"]]
+    XCTAssertEqual(
+      try order(records, "", settings: reversed) { $0.aroundLatLng = "48.85,2.34" },
+      ["near", "far"])
+    XCTAssertEqual(
+      try order(records, "", settings: reversed) {
+        $0.insideBoundingBox = [[47.5, 2.5, 48.5, 3.5]]
+      }, ["far"])
   }
 
   func test_words_moreMatchedWordsFirst() throws {

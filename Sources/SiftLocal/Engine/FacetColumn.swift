@@ -19,7 +19,7 @@ struct FacetColumn: Sendable {
 
   /// The distinct values, by value id (in display order).
   let values: Values
-  /// For a ``Values/text(_:)`` column holding numbers: the number of the first value seen with
+  /// For a ``Values/text(_:)`` column holding numbers: the number of the first value added with
   /// each display string, for `facets_stats` (empty when no value is numeric).
   let textNumbers: [Double?]
   /// Each document's value ids.

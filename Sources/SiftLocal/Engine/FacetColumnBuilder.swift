@@ -16,11 +16,15 @@ struct FacetColumnBuilder {
   /// ``numberFlag``.
   private var entries: [UInt32] = []
   private var entryDocs: [UInt32] = []
+  /// After ``renumber(_:)``: each entry's position in the order values were added (which
+  /// decides the first value shown a given way).
+  private var addedPositions: [UInt32]?
   /// Whether every number prints as its double does in ``FacetColumn/display(number:)``.
   private var numbersAreExact = true
 
   /// Adds a document's attribute value (arrays flattened; objects and nulls have no facet value).
-  /// Documents must be added in increasing order.
+  /// Documents must be added in increasing order (or in increasing insertion order, then
+  /// ``renumber(_:)``d).
   mutating func add(_ value: JSON, doc: UInt32) {
     CompactRecord(value).withRoot { add($0, doc: doc) }
   }
@@ -43,6 +47,35 @@ struct FacetColumnBuilder {
       value.forEachElement { add($0, doc: doc) }
     case .null?, .object?, nil: break
     }
+  }
+
+  /// Puts the values added by insertion index in document order, their documents renumbered.
+  /// The first value added with a display string still gives that string's number.
+  /// - Complexity: O(n + values added).
+  mutating func renumber(_ permutation: DocumentPermutation) {
+    let positions = permutation.entryOrder(entryDocs)
+    addedPositions = positions.map { UInt32(truncatingIfNeeded: $0) }
+    var renumberedEntries: [UInt32] = []
+    var renumberedDocs: [UInt32] = []
+    var renumberedNumbers: [JSON.Number] = []
+    renumberedEntries.reserveCapacity(entries.count)
+    renumberedDocs.reserveCapacity(entries.count)
+    renumberedNumbers.reserveCapacity(numbers.count)
+    for position in positions {
+      let entry = entries[position]
+      if entry & Self.numberFlag != 0 {
+        // Numbers stay in entry order.
+        renumberedEntries.append(
+          UInt32(truncatingIfNeeded: renumberedNumbers.count) | Self.numberFlag)
+        renumberedNumbers.append(numbers[Int(entry & ~Self.numberFlag)])
+      } else {
+        renumberedEntries.append(entry)
+      }
+      renumberedDocs.append(permutation.documentOf[Int(entryDocs[position])])
+    }
+    entries = renumberedEntries
+    entryDocs = renumberedDocs
+    numbers = renumberedNumbers
   }
 
   private mutating func add(text: String, doc: UInt32) {
@@ -148,23 +181,21 @@ struct FacetColumnBuilder {
     let values = displayOrder.map { displays[Int($0)] }
     let ids = entryValues.map { rank[Int($0)] }
 
-    // The number of the first value seen with each display string (facets_stats).
-    var seen = [Bool](repeating: false, count: values.count)
+    // The number of the first value added with each display string (facets_stats).
+    var firstPosition = [Int](repeating: .max, count: values.count)
     var textNumbers = [Double?](repeating: nil, count: values.count)
-    var anyNumber = false
     var hasText = [Bool](repeating: false, count: values.count)
     var hasNumber = [Bool](repeating: false, count: values.count)
     for (index, entry) in entries.enumerated() {
       let id = Int(ids[index])
       let isNumber = entry & Self.numberFlag != 0
       if isNumber { hasNumber[id] = true } else { hasText[id] = true }
-      guard !seen[id] else { continue }
-      seen[id] = true
-      if isNumber {
-        textNumbers[id] = numbers[Int(entry & ~Self.numberFlag)].doubleValue
-        anyNumber = true
-      }
+      let position = addedPositions.map { Int($0[index]) } ?? index
+      guard position < firstPosition[id] else { continue }
+      firstPosition[id] = position
+      textNumbers[id] = isNumber ? numbers[Int(entry & ~Self.numberFlag)].doubleValue : nil
     }
+    let anyNumber = textNumbers.contains { $0 != nil }
 
     // Atoms in value order, a value's string atom before its number atom.
     var textAtom = [UInt32](repeating: .max, count: values.count)

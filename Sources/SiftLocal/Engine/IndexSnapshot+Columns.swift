@@ -10,7 +10,7 @@ extension IndexSnapshot {
   }
 
   /// Builds the facet, numeric, geo and distinct columns of records added one by one, in
-  /// document order, read in place.
+  /// insertion order, read in place; ``finish(_:)`` puts them in document order.
   struct ColumnsBuilder {
     private let facetNames: [String]
     private let facetPaths: [AttributePath]
@@ -38,7 +38,7 @@ extension IndexSnapshot {
       geo.reserveCapacity(capacity)
     }
 
-    /// Adds the next document.
+    /// Adds the next record.
     /// - Complexity: O(size of the record).
     mutating func add(_ record: CompactRecord.MemberTable) {
       let doc = UInt32(truncatingIfNeeded: documents)
@@ -78,15 +78,16 @@ extension IndexSnapshot {
       }
     }
 
-    /// The columns of the documents added.
-    /// - Complexity: O(v log v) for v numbers and facet values.
-    func finish() -> Columns {
+    /// The columns of the records added, in document order.
+    /// - Complexity: O(n + v log v) for v numbers and facet values.
+    mutating func finish(_ permutation: DocumentPermutation) -> Columns {
       var facets: [String: FacetColumn] = [:]
       for (column, name) in facetNames.enumerated() {
+        builders[column].renumber(permutation)
         facets[name] = builders[column].finish(documents: documents)
       }
       var numerics: [String: NumericColumn] = [:]
-      for (path, pairs) in numbers.pairsByPath() {
+      for (path, pairs) in numbers.pairsByPath(permutation) {
         // A numeric facet of the same attribute holds the same numbers: share its column.
         if let shared = facets[path]?.numericFilter,
           builders[facetNames.firstIndex(of: path) ?? 0].numberEntries.map({
@@ -99,8 +100,9 @@ extension IndexSnapshot {
         }
       }
       return Columns(
-        facets: facets, numerics: numerics, geoPoints: GeoColumn(anyGeo ? geo : []),
-        distinctGroups: distinctPath == nil ? nil : distinctGroups)
+        facets: facets, numerics: numerics,
+        geoPoints: GeoColumn(anyGeo ? permutation.documentOrdered(geo) : []),
+        distinctGroups: distinctPath == nil ? nil : permutation.documentOrdered(distinctGroups))
     }
   }
 }
@@ -212,17 +214,22 @@ struct NumericPaths {
     }
   }
 
-  /// Each path's numbers and documents, in the order they were walked (nodes sharing a path,
-  /// such as a literal `"a.b"` key and a nested one, are merged).
-  func pairsByPath() -> [String: (numbers: [Double], docs: [UInt32])] {
+  /// Each path's numbers and documents, walked by insertion index, in document order (nodes
+  /// sharing a path, such as a literal `"a.b"` key and a nested one, one after the other).
+  func pairsByPath(_ permutation: DocumentPermutation) -> [String: (
+    numbers: [Double], docs: [UInt32]
+  )] {
     var result: [String: (numbers: [Double], docs: [UInt32])] = [:]
     for node in paths.indices.dropFirst() where !numbers[node].isEmpty {
+      let positions = permutation.entryOrder(docs[node])
+      let nodeNumbers = positions.map { numbers[node][$0] }
+      let nodeDocs = positions.map { permutation.documentOf[Int(docs[node][$0])] }
       if var existing = result[paths[node]] {
-        existing.numbers += numbers[node]
-        existing.docs += docs[node]
+        existing.numbers += nodeNumbers
+        existing.docs += nodeDocs
         result[paths[node]] = existing
       } else {
-        result[paths[node]] = (numbers[node], docs[node])
+        result[paths[node]] = (nodeNumbers, nodeDocs)
       }
     }
     return result
@@ -230,22 +237,18 @@ struct NumericPaths {
 }
 
 extension IndexSnapshot {
-  /// The document order of `records` (insertion order) under `customRanking` (ties in
-  /// insertion order), and the dense custom rank of each document in that order.
-  /// - Complexity: O(n log n).
-  static func documentOrder<Records: RandomAccessCollection<CompactRecord>>(
-    records: Records, settings: LocalIndexSettings
-  ) -> (order: [Int], customRanks: [UInt32]) where Records.Index == Int {
-    let criteria = settings.customRanking
-    guard !criteria.isEmpty else {
-      return (Array(records.indices), [UInt32](repeating: 0, count: records.count))
-    }
-    let ranks = criteria.map { criterion in
-      criterionRanks(
-        records, path: AttributePath(criterion.attribute), descending: criterion.isDescending)
+  /// The document order of records under the ranks of the `customRanking` criteria (by
+  /// insertion index; ties in insertion order), and the dense custom rank of each document in
+  /// that order.
+  /// - Complexity: O(n) per criterion.
+  static func documentOrder(ranks: [[UInt32]], count: Int) -> (
+    order: [Int], customRanks: [UInt32]
+  ) {
+    guard !ranks.isEmpty else {
+      return (Array(0..<count), [UInt32](repeating: 0, count: count))
     }
     // Stable sorts by each criterion, the last first, leave ties in insertion order.
-    var order = Array(records.indices)
+    var order = Array(0..<count)
     for rank in ranks.reversed() {
       let sorted = RadixSort.order(order.map { UInt64(rank[$0]) })
       order = sorted.map { order[Int($0)] }
@@ -260,24 +263,15 @@ extension IndexSnapshot {
     return (order, customRanks)
   }
 
-  /// Dense ranks (0 first) of each record's value of one sort criterion, with
+  /// Dense ranks (0 first) of records' values of one sort criterion, with
   /// ``SortValue/order(_:_:descending:)``'s order: numbers, then strings, then missing values.
-  /// - Complexity: O(n log n).
-  static func criterionRanks<Records: RandomAccessCollection<CompactRecord>>(
-    _ records: Records, path: AttributePath, descending: Bool
-  ) -> [UInt32] where Records.Index == Int {
-    var members = CompactRecord.MemberTable()
+  /// - Complexity: O(n + s log s) for s strings.
+  static func criterionRanks(_ values: [SortValue], descending: Bool) -> [UInt32] {
     var numbers: [(key: Double, index: UInt32)] = []
     var strings: [(value: SortValue, index: UInt32)] = []
     var missing: [UInt32] = []
-    numbers.reserveCapacity(records.count)
-    for (index, record) in records.enumerated() {
-      let value = record.withRoot { record in
-        members.load(record)
-        var value = SortValue.missing
-        path.withValue(in: members) { value = SortValue($0) }
-        return value
-      }
+    numbers.reserveCapacity(values.count)
+    for (index, value) in values.enumerated() {
       let position = UInt32(truncatingIfNeeded: index)
       switch value {
       case .number(let number): numbers.append((descending ? -number : number, position))
@@ -285,7 +279,7 @@ extension IndexSnapshot {
       case .missing: missing.append(position)
       }
     }
-    var ranks = [UInt32](repeating: 0, count: records.count)
+    var ranks = [UInt32](repeating: 0, count: values.count)
     var rank: UInt32 = 0
     var previous: Double?
     for position in RadixSort.order(numbers.map { RadixSort.key($0.key) }) {

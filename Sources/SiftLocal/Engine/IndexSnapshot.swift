@@ -73,37 +73,54 @@ final class IndexSnapshot: Sendable {
     self.settings = settings
     tokenizer = Tokenizer(separatorsToIndex: settings.separatorsToIndex)
 
-    // Document ids in customRanking order, ties in insertion order.
-    let (order, customRanks) = Self.documentOrder(
-      records: entries.lazy.map(\.record), settings: settings)
-    self.customRanks = customRanks
-    let records = order.map { entries[$0].record }
-    self.records = records
-    objectIDs = ObjectIDColumn(order.map { entries[$0].objectID })
-
-    var sortRanks: [LocalIndexSettings.SortCriterion: [UInt32]] = [:]
-    for case .sort(let criterion) in settings.ranking where sortRanks[criterion] == nil {
-      sortRanks[criterion] = Self.criterionRanks(
-        records, path: AttributePath(criterion.attribute), descending: criterion.isDescending)
-    }
-    self.sortRanks = sortRanks
-
-    let fields = Self.fields(settings: settings, records: records)
+    // One pass over the records in insertion order (their memory order) for the words, the
+    // columns and the sort values: each record's members are found once.
+    let fields = Self.fields(settings: settings, entries: entries)
     self.fields = fields
-
-    // One pass over the records for the words and the columns: each record's members are
-    // found once.
-    var words = WordIndex.Builder(fields: fields, tokenizer: tokenizer, capacity: records.count)
-    var columnsBuilder = Self.ColumnsBuilder(settings: settings, capacity: records.count)
+    var sortAttributes: [String] = []
+    for criterion in settings.customRanking where !sortAttributes.contains(criterion.attribute) {
+      sortAttributes.append(criterion.attribute)
+    }
+    for case .sort(let criterion) in settings.ranking
+    where !sortAttributes.contains(criterion.attribute) {
+      sortAttributes.append(criterion.attribute)
+    }
+    let sortPaths = sortAttributes.map(AttributePath.init)
+    var sortValues = [[SortValue]](repeating: [], count: sortPaths.count)
+    var words = WordIndex.Builder(fields: fields, tokenizer: tokenizer, capacity: entries.count)
+    var columnsBuilder = Self.ColumnsBuilder(settings: settings, capacity: entries.count)
     var members = CompactRecord.MemberTable()
-    for record in records {
-      record.withRoot { record in
+    for entry in entries {
+      entry.record.withRoot { record in
         members.load(record)
         words.add(members)
         columnsBuilder.add(members)
+        for (index, path) in sortPaths.enumerated() {
+          var value = SortValue.missing
+          path.withValue(in: members) { value = SortValue($0) }
+          sortValues[index].append(value)
+        }
       }
     }
-    let index = words.finish()
+    func ranks(_ criterion: LocalIndexSettings.SortCriterion) -> [UInt32] {
+      let values = sortValues[sortAttributes.firstIndex(of: criterion.attribute) ?? 0]
+      return Self.criterionRanks(values, descending: criterion.isDescending)
+    }
+
+    // Document ids in customRanking order, ties in insertion order.
+    let (order, customRanks) = Self.documentOrder(
+      ranks: settings.customRanking.map(ranks), count: entries.count)
+    self.customRanks = customRanks
+    let permutation = DocumentPermutation(order: order)
+    records = order.map { entries[$0].record }
+    objectIDs = ObjectIDColumn(order.map { entries[$0].objectID })
+    var sortRanks: [LocalIndexSettings.SortCriterion: [UInt32]] = [:]
+    for case .sort(let criterion) in settings.ranking where sortRanks[criterion] == nil {
+      sortRanks[criterion] = permutation.documentOrdered(ranks(criterion))
+    }
+    self.sortRanks = sortRanks
+
+    let index = words.finish(permutation)
     terms = index.terms
     termDocOffsets = index.termDocOffsets
     termDocs = index.termDocs
@@ -115,7 +132,7 @@ final class IndexSnapshot: Sendable {
     maxPosition = index.maxPosition
     wholeFieldTerms = index.wholeFieldTerms
 
-    let columns = columnsBuilder.finish()
+    let columns = columnsBuilder.finish(permutation)
     facets = columns.facets
     numerics = columns.numerics
     geoPoints = columns.geoPoints
@@ -126,9 +143,9 @@ final class IndexSnapshot: Sendable {
   }
 
   /// The searchable fields: the configured levels, or every top-level attribute at one level.
-  private static func fields(settings: LocalIndexSettings, records: [CompactRecord])
-    -> [SearchableField]
-  {
+  private static func fields(
+    settings: LocalIndexSettings, entries: [(objectID: String, record: CompactRecord)]
+  ) -> [SearchableField] {
     if let levels = settings.searchableAttributes {
       var fields: [SearchableField] = []
       for (level, attribute) in levels.enumerated() {
@@ -140,8 +157,8 @@ final class IndexSnapshot: Sendable {
       return fields
     }
     var names: Set<String> = []
-    for record in records {
-      record.withRoot { record in
+    for entry in entries {
+      entry.record.withRoot { record in
         record.forEachMember { key, _ in
           let name = String(decoding: key, as: UTF8.self)
           if !name.hasPrefix("_"), name != "objectID" { names.insert(name) }

@@ -15,7 +15,8 @@ struct WordIndex: Sendable {
   /// A bit per term: whether it is the only word of a field of some document.
   let wholeFieldTerms: [UInt64]
 
-  /// Indexes the searchable fields of records added one by one, in document order.
+  /// Indexes the searchable fields of records added one by one, in insertion order;
+  /// ``finish(_:)`` puts them in document order.
   ///
   /// A document's tokens are its fields' words in field order: a field other than the current
   /// one starts with its marker (``IndexSnapshot/fieldMarker(_:)``; the first field needs none),
@@ -43,8 +44,8 @@ struct WordIndex: Sendable {
       tokenOffsets.reserveCapacity(capacity + 1)
     }
 
-    /// Adds the next document.
-    /// - Complexity: O(words · word length) for the document's searchable words.
+    /// Adds the next record.
+    /// - Complexity: O(words · word length) for the record's searchable words.
     mutating func add(_ record: CompactRecord.MemberTable) {
       if record.root.tag == .object {
         var currentField = 0
@@ -53,9 +54,8 @@ struct WordIndex: Sendable {
           var pendingGaps = 0
           var fieldWords = 0
           var lastID: UInt32 = 0
-          let gap = { pendingGaps += 1 }
           path.withValue(in: record, emptyNameIsRecord: false) { value in
-            IndexSnapshot.forEachText(in: value, gap: gap) { text in
+            IndexSnapshot.forEachText(in: value, gap: { pendingGaps += 1 }) { text in
               tokenizer.forEachWord(inUTF8: text, scratch: &scratch) { word in
                 if currentField != fieldIndex {
                   tokens.append(IndexSnapshot.fieldMarker(fieldIndex))
@@ -81,11 +81,22 @@ struct WordIndex: Sendable {
       tokenOffsets.append(UInt32(truncatingIfNeeded: tokens.count))
     }
 
-    /// The index of the documents added.
+    /// The index of the records added, in document order.
     /// - Complexity: O(total words + t log t) for t distinct words.
-    func finish() -> WordIndex {
-      WordIndex(
-        interner: interner, tokens: tokens, tokenOffsets: tokenOffsets,
+    func finish(_ permutation: DocumentPermutation) -> WordIndex {
+      var ordered: [UInt32] = []
+      ordered.reserveCapacity(tokens.count)
+      var orderedOffsets: [UInt32] = [0]
+      orderedOffsets.reserveCapacity(tokenOffsets.count)
+      tokens.withUnsafeBufferPointer { tokens in
+        for index in permutation.order {
+          let range = Int(tokenOffsets[index])..<Int(tokenOffsets[index + 1])
+          ordered.append(contentsOf: UnsafeBufferPointer(rebasing: tokens[range]))
+          orderedOffsets.append(UInt32(truncatingIfNeeded: ordered.count))
+        }
+      }
+      return WordIndex(
+        interner: interner, tokens: ordered, tokenOffsets: orderedOffsets,
         firstMarker: firstMarker, maxPosition: maxPosition, wholeFieldIDs: wholeFieldIDs)
     }
   }
