@@ -2,17 +2,17 @@ import SiftCore
 
 /// Collects one facet attribute's values document by document, then builds its ``FacetColumn``.
 ///
-/// Adding a value costs one dictionary lookup for a string and none for a number; display
-/// strings, filter keys and orders are worked out once per distinct value in ``finish(documents:)``.
+/// Adding a value costs one hash-table lookup of its bytes for a string and none for a number;
+/// strings, display strings, filter keys and orders are worked out once per distinct value in
+/// ``finish(documents:)``.
 struct FacetColumnBuilder {
   /// Flags an entry that indexes ``numbers`` rather than ``texts``.
   private static let numberFlag: UInt32 = 1 << 31
-  /// Distinct strings (booleans as `"true"` / `"false"`) by first appearance.
-  private var textIDs: [String: UInt32] = [:]
-  private var texts: [String] = []
+  /// Distinct UTF-8 strings (booleans as `"true"` / `"false"`) by first appearance.
+  private var texts = Interner<UInt8>()
   /// Every number added, in order.
   private var numbers: [JSON.Number] = []
-  /// Per scalar added, in document order: a ``texts`` index, or a ``numbers`` index with
+  /// Per scalar added, in document order: a ``texts`` id, or a ``numbers`` index with
   /// ``numberFlag``.
   private var entries: [UInt32] = []
   private var entryDocs: [UInt32] = []
@@ -34,7 +34,7 @@ struct FacetColumnBuilder {
   mutating func add(_ value: CompactRecord.View, doc: UInt32) {
     switch value.tag {
     case .string?:
-      if let bytes = value.string { add(text: String(decoding: bytes, as: UTF8.self), doc: doc) }
+      if let bytes = value.string { add(text: bytes, doc: doc) }
     case .true?: add(text: "true", doc: doc)
     case .false?: add(text: "false", doc: doc)
     case .int?, .double?:
@@ -78,17 +78,13 @@ struct FacetColumnBuilder {
     numbers = renumberedNumbers
   }
 
-  private mutating func add(text: String, doc: UInt32) {
-    let id: UInt32
-    if let existing = textIDs[text] {
-      id = existing
-    } else {
-      id = UInt32(truncatingIfNeeded: texts.count)
-      textIDs[text] = id
-      texts.append(text)
-    }
-    entries.append(id)
+  private mutating func add(text: UnsafeBufferPointer<UInt8>, doc: UInt32) {
+    entries.append(texts.intern(text))
     entryDocs.append(doc)
+  }
+
+  private mutating func add(text: StaticString, doc: UInt32) {
+    add(text: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount), doc: doc)
   }
 
   /// Whether a number's display string is ``FacetColumn/display(number:)`` of its double, and
@@ -103,7 +99,7 @@ struct FacetColumnBuilder {
   /// The numbers added and their documents, in order, when every value is an exact number
   /// (the column is then a ``FacetColumn/Values/numbers(_:)`` column).
   var numberEntries: (numbers: [Double], docs: [UInt32])? {
-    guard texts.isEmpty, numbersAreExact, !entries.isEmpty else { return nil }
+    guard texts.count == 0, numbersAreExact, !entries.isEmpty else { return nil }
     return (numbers.map(\.doubleValue), entryDocs)
   }
 
@@ -115,7 +111,7 @@ struct FacetColumnBuilder {
         values: .text([]), textNumbers: [], docValues: .none, textFilter: .empty,
         numericFilter: nil)
     }
-    if texts.isEmpty, numbersAreExact { return finishNumbers(documents: documents) }
+    if texts.count == 0, numbersAreExact { return finishNumbers(documents: documents) }
     return finishText(documents: documents)
   }
 
@@ -154,13 +150,25 @@ struct FacetColumnBuilder {
 
   /// A column with display strings (strings, booleans, and numbers as text).
   private func finishText(documents: Int) -> FacetColumn {
-    var displayIDs = textIDs
-    var displays = texts
+    // The strings, canonically equivalent ones made one (shown as the first added).
+    var displayIDs: [String: UInt32] = [:]
+    var displays: [String] = []
+    var textIDs = [UInt32](repeating: 0, count: texts.count)
+    for id in 0..<texts.count {
+      let text = String(decoding: texts.word(id), as: UTF8.self)
+      if let existing = displayIDs[text] {
+        textIDs[id] = existing
+      } else {
+        textIDs[id] = UInt32(truncatingIfNeeded: displays.count)
+        displayIDs[text] = textIDs[id]
+        displays.append(text)
+      }
+    }
     // The display id of each entry, and whether it is a number.
     var entryValues = [UInt32](repeating: 0, count: entries.count)
     for (index, entry) in entries.enumerated() {
       if entry & Self.numberFlag == 0 {
-        entryValues[index] = entry
+        entryValues[index] = textIDs[Int(entry)]
         continue
       }
       let display = numbers[Int(entry & ~Self.numberFlag)].description

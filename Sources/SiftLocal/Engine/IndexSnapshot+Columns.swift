@@ -165,8 +165,10 @@ struct NumericPaths {
   /// Each node's children by key bytes: a short list, then a dictionary once it grows.
   private var children: [[(key: [UInt8], node: Int)]] = [[]]
   private var childMaps: [[[UInt8]: Int]] = [[:]]
-  private var numbers: [[Double]] = [[]]
-  private var docs: [[UInt32]] = [[]]
+  /// Every number walked, with its node and document, in walk order.
+  private var entryNodes: [UInt32] = []
+  private var entryNumbers: [Double] = []
+  private var entryDocs: [UInt32] = []
 
   /// The child of `node` for the member whose key's UTF-8 bytes are `key`, created if new.
   mutating func child(of node: Int, key: UnsafeBufferPointer<UInt8>) -> Int {
@@ -183,8 +185,6 @@ struct NumericPaths {
     paths.append(node == 0 ? name : paths[node] + "." + name)
     children.append([])
     childMaps.append([:])
-    numbers.append([])
-    docs.append([])
     if children[node].count < 16 {
       children[node].append((Array(key), created))
       if children[node].count == 16 {
@@ -201,8 +201,9 @@ struct NumericPaths {
     switch value.tag {
     case .int?, .double?:
       guard let number = value.number else { return }
-      numbers[node].append(number.doubleValue)
-      docs[node].append(doc)
+      entryNodes.append(UInt32(truncatingIfNeeded: node))
+      entryNumbers.append(number.doubleValue)
+      entryDocs.append(doc)
     case .array?:
       value.forEachElement { walk($0, node: node, doc: doc) }
     case .object?:
@@ -219,11 +220,24 @@ struct NumericPaths {
   func pairsByPath(_ permutation: DocumentPermutation) -> [String: (
     numbers: [Double], docs: [UInt32]
   )] {
+    // Each node's entries, in walk order: a counting sort by node.
+    var starts = [Int](repeating: 0, count: paths.count + 1)
+    for node in entryNodes { starts[Int(node) + 1] += 1 }
+    for node in paths.indices { starts[node + 1] += starts[node] }
+    var cursors = starts
+    var byNode = [Int](repeating: 0, count: entryNodes.count)
+    for (entry, node) in entryNodes.enumerated() {
+      byNode[cursors[Int(node)]] = entry
+      cursors[Int(node)] += 1
+    }
     var result: [String: (numbers: [Double], docs: [UInt32])] = [:]
-    for node in paths.indices.dropFirst() where !numbers[node].isEmpty {
-      let positions = permutation.entryOrder(docs[node])
-      let nodeNumbers = positions.map { numbers[node][$0] }
-      let nodeDocs = positions.map { permutation.documentOf[Int(docs[node][$0])] }
+    for node in paths.indices.dropFirst() where starts[node] < starts[node + 1] {
+      let entries = byNode[starts[node]..<starts[node + 1]]
+      let positions = permutation.entryOrder(entries.map { entryDocs[$0] })
+      let nodeNumbers = positions.map { entryNumbers[entries[entries.startIndex + $0]] }
+      let nodeDocs = positions.map {
+        permutation.documentOf[Int(entryDocs[entries[entries.startIndex + $0]])]
+      }
       if var existing = result[paths[node]] {
         existing.numbers += nodeNumbers
         existing.docs += nodeDocs

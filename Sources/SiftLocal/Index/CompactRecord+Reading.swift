@@ -145,42 +145,6 @@ extension CompactRecord {
     }
   }
 
-  /// The record's objectID when the record needs nothing from the validator: an object whose
-  /// `objectID` is a non-empty string, without `_geoloc`, whose `_tags` (if any) is null, a
-  /// string or an array of strings. `nil` for any other record, which is then checked (and
-  /// given an objectID) from its decoded value.
-  var plainObjectID: String? {
-    withRoot { record in
-      guard record.tag == .object else { return nil }
-      var objectID: String?
-      var isPlain = true
-      record.forEachMember { key, value in
-        guard isPlain else { return }
-        if CompactRecord.equal(key, "objectID") {
-          guard let text = value.string, !text.isEmpty else {
-            isPlain = false
-            return
-          }
-          objectID = String(decoding: text, as: UTF8.self)
-        } else if CompactRecord.equal(key, "_geoloc") {
-          isPlain = false
-        } else if CompactRecord.equal(key, "_tags") {
-          switch value.tag {
-          case .null?, .string?: break
-          case .array?: value.forEachElement { if $0.tag != .string { isPlain = false } }
-          default: isPlain = false
-          }
-        }
-      }
-      return isPlain ? objectID : nil
-    }
-  }
-
-  /// Whether `bytes` are the UTF-8 bytes of `name`.
-  static func equal(_ bytes: UnsafeBufferPointer<UInt8>, _ name: StaticString) -> Bool {
-    equal(bytes, UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount))
-  }
-
   /// Calls `body` with a view of the record's value.
   func withRoot<T>(_ body: (View) -> T) -> T {
     bytes.withUnsafeBufferPointer { body(View(buffer: $0, start: 0)) }

@@ -31,6 +31,54 @@ struct CompactRecord: Sendable, Hashable {
     bytes = buffer.bytes
   }
 
+  /// Encodes a record, and gives its objectID when the record needs nothing from the
+  /// validator: an object whose `objectID` is a non-empty string, without `_geoloc`, whose
+  /// `_tags` (if any) is null, a string or an array of strings. The objectID is `nil` for any
+  /// other record, which is then checked (and given an objectID) from its value.
+  /// - Parameter buffer: reused from record to record.
+  /// - Complexity: O(size of the record).
+  static func encodeRecord(_ record: JSON, buffer: EncodingBuffer) -> (
+    record: CompactRecord, plainObjectID: String?
+  ) {
+    buffer.removeAll()
+    guard case .object(let members) = record else {
+      encode(record, into: buffer)
+      return (CompactRecord(bytes: buffer.bytes), nil)
+    }
+    // The object's encoding, written here to look at the reserved attributes on the way.
+    buffer.append(Tag.object.rawValue)
+    appendVarint(UInt64(members.count), to: buffer)
+    var objectID: String?
+    var isPlain = true
+    for (key, member) in members {
+      appendString(key, to: buffer)
+      encode(member, into: buffer)
+      // Only `objectID`, `_geoloc` and `_tags` matter: most keys are told apart by a byte.
+      guard let first = key.utf8.first, first == UInt8(ascii: "o") || first == UInt8(ascii: "_")
+      else { continue }
+      switch key {
+      case "objectID":
+        guard case .string(let text) = member, !text.isEmpty else {
+          isPlain = false
+          continue
+        }
+        objectID = text
+      case "_geoloc":
+        isPlain = false
+      case "_tags":
+        switch member {
+        case .null, .string: break
+        case .array(let tags):
+          if tags.contains(where: { $0.stringValue == nil }) { isPlain = false }
+        default: isPlain = false
+        }
+      default:
+        break
+      }
+    }
+    return (CompactRecord(bytes: buffer.bytes), isPlain ? objectID : nil)
+  }
+
   /// A record from encoded bytes (made by ``init(_:)``).
   init(bytes: [UInt8]) {
     self.bytes = bytes

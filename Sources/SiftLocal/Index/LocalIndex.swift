@@ -211,8 +211,8 @@ public final class LocalIndex: @unchecked Sendable {
       switch operation {
       case .add(let record), .replace(let record):
         // Most records need no change and no check beyond what their encoding shows.
-        let compact = CompactRecord(record, buffer: buffer)
-        if let id = compact.plainObjectID {
+        let (compact, plainObjectID) = CompactRecord.encodeRecord(record, buffer: buffer)
+        if let id = plainObjectID {
           store.upsert(compact, objectID: id)
           written.append(id)
           continue

@@ -1,8 +1,13 @@
-/// Gives each distinct word an id, in order of first appearance: an open-addressing hash table
-/// over one flat buffer of scalars, so interning a word allocates nothing once it is known.
-struct TermInterner {
-  /// The words' scalars, back to back: word `id` is `scalars[offsets[id] ..< offsets[id + 1]]`.
-  private(set) var scalars: [UInt32] = []
+/// The interner of folded words (Unicode scalar values).
+typealias TermInterner = Interner<UInt32>
+
+/// Gives each distinct word (a run of code units: scalars, or UTF-8 bytes) an id, in order of
+/// first appearance: an open-addressing hash table over one flat buffer of code units, so
+/// interning a word allocates nothing once it is known.
+struct Interner<Unit: FixedWidthInteger> {
+  /// The words' code units, back to back: word `id` is
+  /// `scalars[offsets[id] ..< offsets[id + 1]]`.
+  private(set) var scalars: [Unit] = []
   private(set) var offsets: [Int] = [0]
   private var hashes: [UInt64] = []
   /// Word ids by hash slot, `-1` for an empty slot; the count is a power of two.
@@ -11,18 +16,18 @@ struct TermInterner {
   /// The number of distinct words.
   var count: Int { offsets.count - 1 }
 
-  /// Word `id`'s scalars.
-  func word(_ id: Int) -> ArraySlice<UInt32> { scalars[offsets[id]..<offsets[id + 1]] }
+  /// Word `id`'s code units.
+  func word(_ id: Int) -> ArraySlice<Unit> { scalars[offsets[id]..<offsets[id + 1]] }
 
-  private static func hash(_ word: UnsafeBufferPointer<UInt32>) -> UInt64 {
+  private static func hash(_ word: UnsafeBufferPointer<Unit>) -> UInt64 {
     var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-    for scalar in word { hash = (hash ^ UInt64(scalar)) &* 0x0000_0100_0000_01b3 }
+    for unit in word { hash = (hash ^ UInt64(truncatingIfNeeded: unit)) &* 0x0000_0100_0000_01b3 }
     return hash ^ (hash >> 29)
   }
 
   /// The id of `word`, a new one if it is not known yet.
   /// - Complexity: O(|word|) expected.
-  mutating func intern(_ word: UnsafeBufferPointer<UInt32>) -> UInt32 {
+  mutating func intern(_ word: UnsafeBufferPointer<Unit>) -> UInt32 {
     let hash = Self.hash(word)
     var mask = slots.count - 1
     // The word's id if known, else the free slot for it.
