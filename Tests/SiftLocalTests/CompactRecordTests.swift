@@ -120,11 +120,20 @@ final class CompactRecordReadingTests: XCTestCase {
     XCTAssertGreaterThan(plainRecords, 50)
   }
 
-  func test_truncatedBytes_readWithoutTrapping() {
+  func test_truncatedOrCorruptBytes_readWithoutTrapping() {
     let record: JSON = ["name": "a long enough string", "list": [1, 2, ["x": "y"]], "n": 2.5]
     let bytes = CompactRecord(record).bytes
-    for length in 0..<bytes.count {
-      let truncated = CompactRecord(bytes: Array(bytes.prefix(length)))
+    var damaged = (0..<bytes.count).map { Array(bytes.prefix($0)) }
+    for position in bytes.indices {
+      for value: UInt8 in [0, 0x7F, 0xFF] {
+        var corrupt = bytes
+        corrupt[position] = value
+        damaged.append(corrupt)
+      }
+    }
+    for damagedBytes in damaged {
+      let truncated = CompactRecord(bytes: damagedBytes)
+      _ = truncated.value
       var members = CompactRecord.MemberTable()
       truncated.withRoot { root in
         members.load(root)

@@ -20,6 +20,13 @@ struct DocumentPermutation {
   /// `insertionIndices` (nondecreasing): a document's entries keep their relative order.
   /// - Complexity: O(n + entries).
   func entryOrder(_ insertionIndices: [UInt32]) -> [Int] {
+    // One entry per record (a single-valued attribute every record has): the order itself.
+    if insertionIndices.count == order.count,
+      insertionIndices.indices.allSatisfy({ insertionIndices[$0] == UInt32(truncatingIfNeeded: $0) }
+      )
+    {
+      return order
+    }
     // Each insertion index's entries are a run: its start, then the runs gathered by document.
     var starts = [Int](repeating: 0, count: order.count + 1)
     for index in insertionIndices { starts[Int(index) + 1] += 1 }

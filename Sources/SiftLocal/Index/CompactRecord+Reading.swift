@@ -47,7 +47,8 @@ extension CompactRecord {
     var firstElement: View? {
       guard tag == .array else { return nil }
       var offset = start + 1
-      guard let count = CompactRecord.varint(buffer, &offset), count > 0, offset < buffer.count
+      guard let (count, _) = CompactRecord.container(buffer, &offset), count > 0,
+        offset < buffer.count
       else { return nil }
       return View(buffer: buffer, start: offset)
     }
@@ -55,7 +56,7 @@ extension CompactRecord {
     /// The offset just past this value.
     var end: Int {
       var offset = start
-      CompactRecord.skip(buffer, &offset, depth: 0)
+      CompactRecord.skip(buffer, &offset)
       return offset
     }
 
@@ -63,11 +64,11 @@ extension CompactRecord {
     func forEachElement(_ body: (View) -> Void) {
       guard tag == .array else { return }
       var offset = start + 1
-      guard let count = CompactRecord.varint(buffer, &offset) else { return }
+      guard let (count, _) = CompactRecord.container(buffer, &offset) else { return }
       for _ in 0..<count where offset < buffer.count {
         let element = View(buffer: buffer, start: offset)
         body(element)
-        CompactRecord.skip(buffer, &offset, depth: 0)
+        CompactRecord.skip(buffer, &offset)
       }
     }
 
@@ -76,13 +77,13 @@ extension CompactRecord {
     func forEachMember(_ body: (UnsafeBufferPointer<UInt8>, View) -> Void) {
       guard tag == .object else { return }
       var offset = start + 1
-      guard let count = CompactRecord.varint(buffer, &offset) else { return }
+      guard let (count, _) = CompactRecord.container(buffer, &offset) else { return }
       for _ in 0..<count {
         guard let key = CompactRecord.stringBytes(buffer, &offset), offset < buffer.count else {
           return
         }
         body(key, View(buffer: buffer, start: offset))
-        CompactRecord.skip(buffer, &offset, depth: 0)
+        CompactRecord.skip(buffer, &offset)
       }
     }
 
@@ -90,13 +91,13 @@ extension CompactRecord {
     func member(_ key: UnsafeBufferPointer<UInt8>) -> View? {
       guard tag == .object else { return nil }
       var offset = start + 1
-      guard let count = CompactRecord.varint(buffer, &offset) else { return nil }
+      guard let (count, _) = CompactRecord.container(buffer, &offset) else { return nil }
       for _ in 0..<count {
         guard let name = CompactRecord.stringBytes(buffer, &offset), offset < buffer.count else {
           return nil
         }
         if CompactRecord.equal(name, key) { return View(buffer: buffer, start: offset) }
-        CompactRecord.skip(buffer, &offset, depth: 0)
+        CompactRecord.skip(buffer, &offset)
       }
       return nil
     }
@@ -158,8 +159,8 @@ extension CompactRecord {
   }
 
   /// Moves `offset` past the value there (to the end of the buffer for a malformed one).
-  static func skip(_ buffer: UnsafeBufferPointer<UInt8>, _ offset: inout Int, depth: Int) {
-    guard offset < buffer.count, depth < 1024, let tag = Tag(rawValue: buffer[offset]) else {
+  static func skip(_ buffer: UnsafeBufferPointer<UInt8>, _ offset: inout Int) {
+    guard offset < buffer.count, let tag = Tag(rawValue: buffer[offset]) else {
       offset = buffer.count
       return
     }
@@ -169,24 +170,9 @@ extension CompactRecord {
     case .int: if varint(buffer, &offset) == nil { offset = buffer.count }
     case .double: offset = min(offset + 8, buffer.count)
     case .string: if stringBytes(buffer, &offset) == nil { offset = buffer.count }
-    case .array:
-      guard let count = varint(buffer, &offset) else {
-        offset = buffer.count
-        return
-      }
-      for _ in 0..<count where offset < buffer.count { skip(buffer, &offset, depth: depth + 1) }
-    case .object:
-      guard let count = varint(buffer, &offset) else {
-        offset = buffer.count
-        return
-      }
-      for _ in 0..<count where offset < buffer.count {
-        if stringBytes(buffer, &offset) == nil {
-          offset = buffer.count
-          return
-        }
-        skip(buffer, &offset, depth: depth + 1)
-      }
+    case .array, .object:
+      // The byte length steps over the values.
+      offset = container(buffer, &offset)?.end ?? buffer.count
     }
   }
 }

@@ -4,9 +4,10 @@ import SiftCore
 /// same ``SiftCore/JSON`` value on demand (for the hits a search returns).
 ///
 /// The encoding is a tag byte per value: null, false, true, an integer (zigzag varint), a
-/// double (8 bytes), a string (varint length + UTF-8), an array (varint count + values) or an
-/// object (varint count + key / value pairs). It round-trips every value exactly (non-finite
-/// doubles included).
+/// double (8 bytes), a string (varint length + UTF-8), an array (varint count, then the byte
+/// length of its values in 4 bytes, then the values) or an object (the same, with key / value
+/// pairs). The byte length lets a reader step over a value without reading it. It round-trips
+/// every value exactly (non-finite doubles included).
 struct CompactRecord: Sendable, Hashable {
   /// The encoded bytes.
   let bytes: [UInt8]
@@ -48,6 +49,7 @@ struct CompactRecord: Sendable, Hashable {
     // The object's encoding, written here to look at the reserved attributes on the way.
     buffer.append(Tag.object.rawValue)
     appendVarint(UInt64(members.count), to: buffer)
+    let length = buffer.appendLength()
     var objectID: String?
     var isPlain = true
     for (key, member) in members {
@@ -76,6 +78,7 @@ struct CompactRecord: Sendable, Hashable {
         break
       }
     }
+    buffer.setLength(at: length)
     return (CompactRecord(bytes: buffer.bytes), isPlain ? objectID : nil)
   }
 
@@ -134,15 +137,32 @@ struct CompactRecord: Sendable, Hashable {
     case .array(let elements):
       buffer.append(Tag.array.rawValue)
       appendVarint(UInt64(elements.count), to: buffer)
+      let length = buffer.appendLength()
       for element in elements { encode(element, into: buffer) }
+      buffer.setLength(at: length)
     case .object(let members):
       buffer.append(Tag.object.rawValue)
       appendVarint(UInt64(members.count), to: buffer)
+      let length = buffer.appendLength()
       for (key, member) in members {
         appendString(key, to: buffer)
         encode(member, into: buffer)
       }
+      buffer.setLength(at: length)
     }
+  }
+
+  /// The count and end offset of the array or object whose count is at `offset`, which moves
+  /// to its first value.
+  static func container(
+    _ buffer: UnsafeBufferPointer<UInt8>, _ offset: inout Int
+  ) -> (count: UInt64, end: Int)? {
+    guard let count = varint(buffer, &offset), buffer.count - offset >= 4 else { return nil }
+    var length = 0
+    for index in 0..<4 { length |= Int(buffer[offset + index]) << (8 * index) }
+    offset += 4
+    guard length <= buffer.count - offset, count <= UInt64(length) else { return nil }
+    return (count, offset + length)
   }
 
   static func varint(_ buffer: UnsafeBufferPointer<UInt8>, _ offset: inout Int) -> UInt64? {
@@ -204,9 +224,7 @@ struct CompactRecord: Sendable, Hashable {
     case .string:
       return string(buffer, &offset).map(JSON.string)
     case .array:
-      guard let count = varint(buffer, &offset), count <= UInt64(buffer.count - offset) else {
-        return nil
-      }
+      guard let (count, _) = container(buffer, &offset) else { return nil }
       var elements: [JSON] = []
       elements.reserveCapacity(Int(count))
       for _ in 0..<count {
@@ -215,9 +233,7 @@ struct CompactRecord: Sendable, Hashable {
       }
       return .array(elements)
     case .object:
-      guard let count = varint(buffer, &offset), count <= UInt64(buffer.count - offset) else {
-        return nil
-      }
+      guard let (count, _) = container(buffer, &offset) else { return nil }
       var members: [String: JSON] = [:]
       members.reserveCapacity(Int(count))
       for _ in 0..<count {
@@ -257,6 +273,23 @@ final class EncodingBuffer {
     if count == capacity { grow(to: count + 1) }
     base[count] = byte
     count += 1
+  }
+
+  /// Appends room for a 4-byte length, set by ``setLength(at:)``.
+  /// - Returns: where the length goes.
+  func appendLength() -> Int {
+    if count + 4 > capacity { grow(to: count + 4) }
+    count += 4
+    return count - 4
+  }
+
+  /// Sets the length at `position` (from ``appendLength()``) to the bytes written after it.
+  func setLength(at position: Int) {
+    var length = UInt32(truncatingIfNeeded: count - position - 4)
+    for index in 0..<4 {
+      base[position + index] = UInt8(truncatingIfNeeded: length)
+      length >>= 8
+    }
   }
 
   /// Appends bytes.
