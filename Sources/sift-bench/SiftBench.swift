@@ -22,8 +22,8 @@ struct SiftBench {
         --queries     search-as-you-type queries per size (default 2000)
         --out         where the corpus, the queries and the report go (default bench-results)
         --slowest     also print each configuration's N slowest queries (default 0)
-        --repeat      time each query N times and keep its fastest run (default 1: for A/B
-                      comparisons on a busy machine, not for reported figures)
+        --repeat      time each query and each build N times and keep the fastest run (default 1:
+                      for A/B comparisons on a busy machine, not for reported figures)
         --query       time this query instead of the generated set (repeatable)
         --smoke       a tiny run (2,000 records, 200 queries) that checks the tool works
       """
@@ -143,11 +143,24 @@ struct SiftBench {
         throw UsageError("the corpus is not an array")
       }
       let plainSettings = try LocalIndexSettings(json: SyntheticCorpus.plainSettings)
-      let start = clock.now
-      let index = try LocalIndex(name: "products-plain", records: records, settings: plainSettings)
-      let duration = start.duration(to: clock.now)
-      withExtendedLifetime((records, index)) {}
-      return duration
+      var fastest = Duration.zero
+      for attempt in 0..<options.repeats {
+        let start = clock.now
+        let index = try LocalIndex(
+          name: "products-plain", records: records, settings: plainSettings)
+        let duration = start.duration(to: clock.now)
+        withExtendedLifetime(index) {}
+        if attempt == 0 || duration < fastest { fastest = duration }
+        // The full build again (A/B runs only): after the first, from reused memory.
+        if options.repeats > 1 {
+          let start = clock.now
+          let index = try LocalIndex(name: "products", records: records, settings: settings)
+          buildTime = min(buildTime, start.duration(to: clock.now))
+          withExtendedLifetime(index) {}
+        }
+      }
+      withExtendedLifetime(records) {}
+      return fastest
     }()
     ResidentMemory.releaseFreedMemory()
 

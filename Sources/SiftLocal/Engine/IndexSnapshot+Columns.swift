@@ -108,7 +108,8 @@ extension IndexSnapshot {
 }
 
 /// An attribute name read as Algolia's filters read it: as a key first, then as a dotted path.
-struct AttributePath {
+/// (A class: the build reads a few paths per record, and copying a reference is one retain.)
+final class AttributePath: Sendable {
   let name: String
   /// The dotted components (one when the name has no dot).
   let components: [String]
@@ -173,9 +174,8 @@ struct NumericPaths {
   /// The child of `node` for the member whose key's UTF-8 bytes are `key`, created if new.
   mutating func child(of node: Int, key: UnsafeBufferPointer<UInt8>) -> Int {
     if children[node].count < 16 {
-      for child in children[node]
-      where child.key.withUnsafeBufferPointer({ CompactRecord.equal($0, key) }) {
-        return child.node
+      for child in children[node] where child.key.count == key.count {
+        if child.key.withUnsafeBufferPointer({ CompactRecord.equal($0, key) }) { return child.node }
       }
     } else if let existing = childMaps[node][Array(key)] {
       return existing
