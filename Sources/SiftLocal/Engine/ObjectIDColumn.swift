@@ -32,15 +32,22 @@ struct ObjectIDColumn: Sendable {
     self.isASCII = isASCII
     var order = (0..<UInt32(truncatingIfNeeded: ids.count)).map { $0 }
     if isASCII {
-      // 8-byte big-endian prefixes order most ids without touching the bytes again.
-      var keyed = order.map { doc in (Self.prefix(bytes, offsets, Int(doc)), doc) }
+      // 8-byte big-endian prefixes order most ids (a radix sort) without touching the bytes
+      // again; runs of ids sharing a prefix are then sorted by their bytes.
+      let prefixes = order.map { doc in Self.prefix(bytes, offsets, Int(doc)) }
+      order = RadixSort.order(prefixes)
       bytes.withUnsafeBufferPointer { buffer in
-        keyed.sort { lhs, rhs in
-          if lhs.0 != rhs.0 { return lhs.0 < rhs.0 }
-          return Self.compare(buffer, offsets, Int(lhs.1), Int(rhs.1)) < 0
+        var start = 0
+        while start < order.count {
+          var end = start + 1
+          let key = prefixes[Int(order[start])]
+          while end < order.count, prefixes[Int(order[end])] == key { end += 1 }
+          if end - start > 1 {
+            order[start..<end].sort { Self.compare(buffer, offsets, Int($0), Int($1)) < 0 }
+          }
+          start = end
         }
       }
-      order = keyed.map(\.1)
     } else {
       order.sort { ids[Int($0)] < ids[Int($1)] }
     }
