@@ -49,6 +49,12 @@ struct FacetColumnBuilder {
     }
   }
 
+  /// Makes room for `count` values without growing on the way.
+  mutating func reserveCapacity(_ count: Int) {
+    entries.reserveCapacity(count)
+    entryDocs.reserveCapacity(count)
+  }
+
   /// Puts the values added by insertion index in document order, their documents renumbered.
   /// The first value added with a display string still gives that string's number.
   /// - Complexity: O(n + values added).
@@ -105,21 +111,23 @@ struct FacetColumnBuilder {
 
   /// The column over `documents` documents.
   /// - Complexity: O(e log e) for e values added.
-  func finish(documents: Int) -> FacetColumn {
+  func finish(documents: Int, scratch: RadixSort.Scratch = RadixSort.Scratch()) -> FacetColumn {
     if entries.isEmpty {
       return FacetColumn(
         values: .text([]), textNumbers: [], docValues: .none, textFilter: .empty,
         numericFilter: nil)
     }
-    if texts.count == 0, numbersAreExact { return finishNumbers(documents: documents) }
+    if texts.count == 0, numbersAreExact {
+      return finishNumbers(documents: documents, scratch: scratch)
+    }
     return finishText(documents: documents)
   }
 
   /// A column of numbers only: values are doubles, filters go through a ``NumericColumn``.
-  private func finishNumbers(documents: Int) -> FacetColumn {
+  private func finishNumbers(documents: Int, scratch: RadixSort.Scratch) -> FacetColumn {
     // Every entry is a number, entry `k` being `numbers[k]`.
     let doubles = numbers.map(\.doubleValue)
-    let order = NumericColumn.sortedOrder(doubles)
+    let order = NumericColumn.sortedOrder(doubles, scratch: scratch)
     var distinct: [Double] = []
     var distinctOfEntry = [UInt32](repeating: 0, count: doubles.count)
     var sortedNumbers: [Double] = []

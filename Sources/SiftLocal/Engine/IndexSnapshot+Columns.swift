@@ -35,7 +35,11 @@ extension IndexSnapshot {
       facetPaths = facetNames.map(AttributePath.init)
       distinctPath = settings.attributeForDistinct.map(AttributePath.init)
       builders = [FacetColumnBuilder](repeating: FacetColumnBuilder(), count: facetNames.count)
+      // Room for a value per record (pages never written cost nothing).
+      for column in builders.indices { builders[column].reserveCapacity(capacity) }
+      numbers.reserveCapacity(capacity * 4)
       geo.reserveCapacity(capacity)
+      if distinctPath != nil { distinctGroups.reserveCapacity(capacity) }
     }
 
     /// Adds the next record.
@@ -80,11 +84,12 @@ extension IndexSnapshot {
 
     /// The columns of the records added, in document order.
     /// - Complexity: O(n + v log v) for v numbers and facet values.
-    mutating func finish(_ permutation: DocumentPermutation) -> Columns {
+    mutating func finish(_ permutation: DocumentPermutation, scratch: RadixSort.Scratch) -> Columns
+    {
       var facets: [String: FacetColumn] = [:]
       for (column, name) in facetNames.enumerated() {
         builders[column].renumber(permutation)
-        facets[name] = builders[column].finish(documents: documents)
+        facets[name] = builders[column].finish(documents: documents, scratch: scratch)
       }
       var numerics: [String: NumericColumn] = [:]
       for (path, pairs) in numbers.pairsByPath(permutation) {
@@ -96,7 +101,8 @@ extension IndexSnapshot {
         {
           numerics[path] = shared
         } else {
-          numerics[path] = NumericColumn(numbers: pairs.numbers, docs: pairs.docs)
+          numerics[path] = NumericColumn(
+            numbers: pairs.numbers, docs: pairs.docs, scratch: scratch)
         }
       }
       return Columns(
@@ -170,6 +176,13 @@ struct NumericPaths {
   private var entryNodes: [UInt32] = []
   private var entryNumbers: [Double] = []
   private var entryDocs: [UInt32] = []
+
+  /// Makes room for `count` numbers without growing on the way.
+  mutating func reserveCapacity(_ count: Int) {
+    entryNodes.reserveCapacity(count)
+    entryNumbers.reserveCapacity(count)
+    entryDocs.reserveCapacity(count)
+  }
 
   /// The child of `node` for the member whose key's UTF-8 bytes are `key`, created if new.
   mutating func child(of node: Int, key: UnsafeBufferPointer<UInt8>) -> Int {
@@ -255,16 +268,16 @@ extension IndexSnapshot {
   /// insertion index; ties in insertion order), and the dense custom rank of each document in
   /// that order.
   /// - Complexity: O(n) per criterion.
-  static func documentOrder(ranks: [[UInt32]], count: Int) -> (
-    order: [Int], customRanks: [UInt32]
-  ) {
+  static func documentOrder(
+    ranks: [[UInt32]], count: Int, scratch: RadixSort.Scratch = RadixSort.Scratch()
+  ) -> (order: [Int], customRanks: [UInt32]) {
     guard !ranks.isEmpty else {
       return (Array(0..<count), [UInt32](repeating: 0, count: count))
     }
     // Stable sorts by each criterion, the last first, leave ties in insertion order.
     var order = Array(0..<count)
     for rank in ranks.reversed() {
-      let sorted = RadixSort.order(order.map { UInt64(rank[$0]) })
+      let sorted = RadixSort.order(order.map { UInt64(rank[$0]) }, scratch: scratch)
       order = sorted.map { order[Int($0)] }
     }
     var customRanks = [UInt32](repeating: 0, count: order.count)
@@ -280,7 +293,9 @@ extension IndexSnapshot {
   /// Dense ranks (0 first) of records' values of one sort criterion, with
   /// ``SortValue/order(_:_:descending:)``'s order: numbers, then strings, then missing values.
   /// - Complexity: O(n + s log s) for s strings.
-  static func criterionRanks(_ values: [SortValue], descending: Bool) -> [UInt32] {
+  static func criterionRanks(
+    _ values: [SortValue], descending: Bool, scratch: RadixSort.Scratch = RadixSort.Scratch()
+  ) -> [UInt32] {
     var numbers: [(key: Double, index: UInt32)] = []
     var strings: [(value: SortValue, index: UInt32)] = []
     var missing: [UInt32] = []
@@ -296,7 +311,7 @@ extension IndexSnapshot {
     var ranks = [UInt32](repeating: 0, count: values.count)
     var rank: UInt32 = 0
     var previous: Double?
-    for position in RadixSort.order(numbers.map { RadixSort.key($0.key) }) {
+    for position in RadixSort.order(numbers.map { RadixSort.key($0.key) }, scratch: scratch) {
       let entry = numbers[Int(position)]
       if let previous, previous != entry.key { rank += 1 }
       previous = entry.key

@@ -87,6 +87,7 @@ final class IndexSnapshot: Sendable {
     }
     let sortPaths = sortAttributes.map(AttributePath.init)
     var sortValues = [[SortValue]](repeating: [], count: sortPaths.count)
+    for index in sortValues.indices { sortValues[index].reserveCapacity(entries.count) }
     var words = WordIndex.Builder(fields: fields, tokenizer: tokenizer, capacity: entries.count)
     var columnsBuilder = Self.ColumnsBuilder(settings: settings, capacity: entries.count)
     var members = CompactRecord.MemberTable()
@@ -102,18 +103,20 @@ final class IndexSnapshot: Sendable {
         }
       }
     }
+    // The sorts of the build share their working memory.
+    let scratch = RadixSort.Scratch()
     func ranks(_ criterion: LocalIndexSettings.SortCriterion) -> [UInt32] {
       let values = sortValues[sortAttributes.firstIndex(of: criterion.attribute) ?? 0]
-      return Self.criterionRanks(values, descending: criterion.isDescending)
+      return Self.criterionRanks(values, descending: criterion.isDescending, scratch: scratch)
     }
 
     // Document ids in customRanking order, ties in insertion order.
     let (order, customRanks) = Self.documentOrder(
-      ranks: settings.customRanking.map(ranks), count: entries.count)
+      ranks: settings.customRanking.map(ranks), count: entries.count, scratch: scratch)
     self.customRanks = customRanks
     let permutation = DocumentPermutation(order: order)
     records = order.map { entries[$0].record }
-    objectIDs = ObjectIDColumn(order.map { entries[$0].objectID })
+    objectIDs = ObjectIDColumn(order.map { entries[$0].objectID }, scratch: scratch)
     var sortRanks: [LocalIndexSettings.SortCriterion: [UInt32]] = [:]
     for case .sort(let criterion) in settings.ranking where sortRanks[criterion] == nil {
       sortRanks[criterion] = permutation.documentOrdered(ranks(criterion))
@@ -132,7 +135,7 @@ final class IndexSnapshot: Sendable {
     maxPosition = index.maxPosition
     wholeFieldTerms = index.wholeFieldTerms
 
-    let columns = columnsBuilder.finish(permutation)
+    let columns = columnsBuilder.finish(permutation, scratch: scratch)
     facets = columns.facets
     numerics = columns.numerics
     geoPoints = columns.geoPoints

@@ -32,15 +32,17 @@ struct NumericColumn: Sendable, Equatable {
 
   /// A column of numbers and their documents (`docs[i]` is the document of `numbers[i]`) in
   /// document order.
-  init(numbers: [Double], docs: [UInt32]) {
-    let order = Self.sortedOrder(numbers)
+  init(numbers: [Double], docs: [UInt32], scratch: RadixSort.Scratch = RadixSort.Scratch()) {
+    let order = Self.sortedOrder(numbers, scratch: scratch)
     self.init(sortedNumbers: order.map { numbers[Int($0)] }, docs: order.map { docs[Int($0)] })
   }
 
   /// The indices of `numbers` by number, equal numbers in index order.
   /// - Complexity: O(n) (a radix sort).
-  static func sortedOrder(_ numbers: [Double]) -> [UInt32] {
-    RadixSort.order(numbers.map(RadixSort.key))
+  static func sortedOrder(
+    _ numbers: [Double], scratch: RadixSort.Scratch = RadixSort.Scratch()
+  ) -> [UInt32] {
+    RadixSort.order(numbers.map(RadixSort.key), scratch: scratch)
   }
 
   /// A column of numbers already sorted ascending, `docs[i]` being the document of

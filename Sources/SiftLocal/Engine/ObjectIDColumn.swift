@@ -15,7 +15,7 @@ struct ObjectIDColumn: Sendable {
   private let isASCII: Bool
 
   /// The column of `ids`, by document id (they must be distinct).
-  init(_ ids: [String]) {
+  init(_ ids: [String], scratch: RadixSort.Scratch = RadixSort.Scratch()) {
     var bytes: [UInt8] = []
     var offsets: [UInt32] = [0]
     offsets.reserveCapacity(ids.count + 1)
@@ -35,7 +35,7 @@ struct ObjectIDColumn: Sendable {
       // 8-byte big-endian prefixes order most ids (a radix sort) without touching the bytes
       // again; runs of ids sharing a prefix are then sorted by their bytes.
       let prefixes = order.map { doc in Self.prefix(bytes, offsets, Int(doc)) }
-      order = RadixSort.order(prefixes)
+      order = RadixSort.order(prefixes, scratch: scratch)
       bytes.withUnsafeBufferPointer { buffer in
         var start = 0
         while start < order.count {

@@ -1,14 +1,25 @@
 /// Stable sorting by integer keys in linear time (a least-significant-digit radix sort), for
 /// the large sorts of an index build.
 enum RadixSort {
+  /// Working memory for sorts, kept from one sort to the next of a build: a large array freshly
+  /// allocated costs a page fault per 4 KiB written, a reused one nothing.
+  final class Scratch {
+    fileprivate var pairs: [(key: UInt64, index: UInt32)] = []
+    fileprivate var spare: [(key: UInt64, index: UInt32)] = []
+
+    /// Empty working memory.
+    init() {}
+  }
+
   /// Below this many keys, the standard library's sort is as fast.
   private static let smallCount = 256
   /// Bits per pass: 2,048 counters stay in the first-level cache.
   private static let digitBits: UInt64 = 11
 
   /// The positions of `keys` ordered by key, equal keys in position order.
+  /// - Parameter scratch: working memory, reused across the sorts of a build.
   /// - Complexity: O(n) (at most 6 passes over the keys; a digit every key shares costs no pass).
-  static func order(_ keys: [UInt64]) -> [UInt32] {
+  static func order(_ keys: [UInt64], scratch: Scratch = Scratch()) -> [UInt32] {
     let count = keys.count
     if count < smallCount {
       return (0..<UInt32(truncatingIfNeeded: count)).sorted { lhs, rhs in
@@ -22,10 +33,17 @@ enum RadixSort {
     if let first = keys.first {
       for key in keys { varying |= key ^ first }
     }
-    var pairs = keys.enumerated().map {
-      (key: $0.element, index: UInt32(truncatingIfNeeded: $0.offset))
+    // The scratch arrays are moved out while in use, so they stay uniquely referenced.
+    var pairs = scratch.pairs
+    var spare = scratch.spare
+    (scratch.pairs, scratch.spare) = ([], [])
+    defer { (scratch.pairs, scratch.spare) = (pairs, spare) }
+    pairs.removeAll(keepingCapacity: true)
+    for (index, key) in keys.enumerated() {
+      pairs.append((key, UInt32(truncatingIfNeeded: index)))
     }
-    var spare = pairs
+    spare.removeAll(keepingCapacity: true)
+    spare.append(contentsOf: pairs)
     var counts = [Int](repeating: 0, count: buckets)
     var shift: UInt64 = 0
     while shift < 64 {

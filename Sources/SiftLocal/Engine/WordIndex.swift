@@ -40,7 +40,7 @@ struct WordIndex: Sendable {
       paths = fields.map { AttributePath($0.name) }
       self.tokenizer = tokenizer
       firstMarker = IndexSnapshot.fieldMarker(max(fields.count, 1) - 1)
-      tokens.reserveCapacity(capacity * 8)
+      tokens.reserveCapacity(capacity * 16)  // pages never written cost nothing
       tokenOffsets.reserveCapacity(capacity + 1)
     }
 
