@@ -91,8 +91,8 @@ final class IndexSnapshot: Sendable {
     var words = WordIndex.Builder(fields: fields, tokenizer: tokenizer, capacity: entries.count)
     var columnsBuilder = Self.ColumnsBuilder(settings: settings, capacity: entries.count)
     var members = CompactRecord.MemberTable()
-    for index in entries.indices {
-      entries[index].record.withRoot { record in
+    for position in entries.indices {
+      entries[position].record.withRoot { record in
         members.load(record)
         words.add(members)
         columnsBuilder.add(members)
