@@ -66,14 +66,21 @@ final class TermDictionaryTests: XCTestCase {
   }
 
   /// Interning gives equal words one id and distinct words distinct ids, in order of first
-  /// appearance, across the table's growth.
+  /// appearance, across the tables' growth: short words of small units (the packed cache, NUL
+  /// included), long words and wide units (the table of every word).
   func test_termInterner_givesOneIdPerDistinctWord() {
     var generator = SeededGenerator(seed: 3)
     var interner = TermInterner()
     var expected: [[UInt32]: UInt32] = [:]
+    let units: [UInt32] = [0x61, 0x62, 0x63, 0x64, 0x65, 0x66, 0, 0xFF, 0x100, 0x3042]
     for _ in 0..<20_000 {
-      let word = (0..<Int.random(in: 1...4, using: &generator)).map { _ in
-        UInt32.random(in: 0x61...0x66, using: &generator)
+      let length =
+        Int.random(in: 0..<10, using: &generator) == 0
+        ? Int.random(in: 0...20, using: &generator) : Int.random(in: 1...4, using: &generator)
+      let word = (0..<length).map { _ in
+        Int.random(in: 0..<8, using: &generator) == 0
+          ? units.randomElement(using: &generator) ?? 0
+          : UInt32.random(in: 0x61...0x66, using: &generator)
       }
       let id = word.withUnsafeBufferPointer { interner.intern($0) }
       if let known = expected[word] {

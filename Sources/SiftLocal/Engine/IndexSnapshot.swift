@@ -91,15 +91,17 @@ final class IndexSnapshot: Sendable {
     var words = WordIndex.Builder(fields: fields, tokenizer: tokenizer, capacity: entries.count)
     var columnsBuilder = Self.ColumnsBuilder(settings: settings, capacity: entries.count)
     var members = CompactRecord.MemberTable()
-    for position in entries.indices {
-      entries[position].record.withRoot { record in
-        members.load(record)
-        words.add(members)
-        columnsBuilder.add(members)
-        for (index, path) in sortPaths.enumerated() {
-          var value = SortValue.missing
-          path.withValue(in: members) { value = SortValue($0) }
-          sortValues[index].append(value)
+    entries.withUnsafeBufferPointer { entries in
+      for position in entries.indices {
+        entries[position].record.withRoot { record in
+          members.load(record)
+          words.add(members)
+          columnsBuilder.add(members)
+          for (index, path) in sortPaths.enumerated() {
+            var value = SortValue.missing
+            path.withValue(in: members) { value = SortValue($0) }
+            sortValues[index].append(value)
+          }
         }
       }
     }

@@ -10,8 +10,12 @@ struct Interner<Unit: FixedWidthInteger> {
   private(set) var scalars: [Unit] = []
   private(set) var offsets: [Int] = [0]
   private var hashes: [UInt64] = []
-  /// Word ids by hash slot, `-1` for an empty slot; the count is a power of two.
-  private var slots = [Int32](repeating: -1, count: 1024)
+  /// By hash slot: the word's id in the low 32 bits and its hash's high 32 bits above (so most
+  /// mismatches cost no other read), `UInt64.max` for an empty slot; the count is a power of two.
+  private var slots = [UInt64](repeating: .max, count: 1024)
+  /// The hash bits a slot keeps, and the id bits.
+  private static var tagMask: UInt64 { 0xFFFF_FFFF_0000_0000 }
+  private static var idMask: UInt64 { 0xFFFF_FFFF }
 
   /// The number of distinct words.
   var count: Int { offsets.count - 1 }
@@ -25,28 +29,85 @@ struct Interner<Unit: FixedWidthInteger> {
     return hash ^ (hash >> 29)
   }
 
+  /// Words of at most 15 code units below 256, packed in two integers (the length in the top
+  /// byte), by slot: a cache in front of the table above, where most words are found with two
+  /// comparisons. `shortIDs[slot] == .max` for an empty slot; the count is a power of two.
+  private var shortKeys = [(low: UInt64, high: UInt64)](repeating: (0, 0), count: 1024)
+  private var shortIDs = [UInt32](repeating: .max, count: 1024)
+  private var shortCount = 0
+
   /// The id of `word`, a new one if it is not known yet.
   /// - Complexity: O(|word|) expected.
   mutating func intern(_ word: UnsafeBufferPointer<Unit>) -> UInt32 {
+    guard let key = Self.shortKey(word) else { return internInTable(word) }
+    var mask = shortIDs.count - 1
+    var slot = Self.slot(of: key, mask: mask)
+    while shortIDs[slot] != .max {
+      if shortKeys[slot] == key { return shortIDs[slot] }
+      slot = (slot + 1) & mask
+    }
+    let id = internInTable(word)
+    shortCount += 1
+    if shortCount * 2 > shortIDs.count {
+      let (keys, ids) = (shortKeys, shortIDs)
+      shortKeys = Array(repeating: (0, 0), count: keys.count * 2)
+      shortIDs = Array(repeating: .max, count: ids.count * 2)
+      mask = shortIDs.count - 1
+      for (index, existing) in ids.enumerated() where existing != .max {
+        var free = Self.slot(of: keys[index], mask: mask)
+        while shortIDs[free] != .max { free = (free + 1) & mask }
+        (shortKeys[free], shortIDs[free]) = (keys[index], existing)
+      }
+      slot = Self.slot(of: key, mask: mask)
+      while shortIDs[slot] != .max { slot = (slot + 1) & mask }
+    }
+    (shortKeys[slot], shortIDs[slot]) = (key, id)
+    return id
+  }
+
+  /// The packed form of a word of at most 15 code units below 256.
+  private static func shortKey(_ word: UnsafeBufferPointer<Unit>) -> (low: UInt64, high: UInt64)? {
+    guard word.count <= 15 else { return nil }
+    var low: UInt64 = 0
+    var high = UInt64(word.count) << 56
+    for (index, unit) in word.enumerated() {
+      guard unit >= 0, unit < 256 else { return nil }
+      let value = UInt64(truncatingIfNeeded: unit)
+      if index < 8 {
+        low |= value << UInt64(8 * index)
+      } else {
+        high |= value << UInt64(8 * (index - 8))
+      }
+    }
+    return (low, high)
+  }
+
+  private static func slot(of key: (low: UInt64, high: UInt64), mask: Int) -> Int {
+    let mixed = (key.low ^ (key.high &* 0x9E37_79B9_7F4A_7C15)) &* 0xBF58_476D_1CE4_E5B9
+    return Int(truncatingIfNeeded: mixed >> 32) & mask
+  }
+
+  /// ``intern(_:)`` through the table of every word.
+  private mutating func internInTable(_ word: UnsafeBufferPointer<Unit>) -> UInt32 {
     let hash = Self.hash(word)
     var mask = slots.count - 1
     // The word's id if known, else the free slot for it.
     let (known, slot) = slots.withUnsafeBufferPointer { slots in
       scalars.withUnsafeBufferPointer { scalars in
-        offsets.withUnsafeBufferPointer { offsets in
-          hashes.withUnsafeBufferPointer { hashes -> (Int?, Int) in
-            var slot = Int(truncatingIfNeeded: hash) & mask
-            while true {
-              let id = Int(slots[slot])
-              if id < 0 { return (nil, slot) }
-              if hashes[id] == hash, offsets[id + 1] - offsets[id] == word.count {
-                let start = offsets[id]
-                var index = 0
-                while index < word.count, scalars[start + index] == word[index] { index += 1 }
-                if index == word.count { return (id, slot) }
-              }
-              slot = (slot + 1) & mask
+        offsets.withUnsafeBufferPointer { offsets -> (Int?, Int) in
+          var slot = Int(truncatingIfNeeded: hash) & mask
+          let tag = hash & Self.tagMask
+          while true {
+            let entry = slots[slot]
+            if entry == .max { return (nil, slot) }
+            let id = Int(truncatingIfNeeded: entry & Self.idMask)
+            if entry & Self.tagMask == tag, offsets[id + 1] - offsets[id] == word.count {
+              let start = offsets[id]
+              var index = 0
+              while index < word.count, scalars[start + index] == word[index] { index += 1 }
+              if index == word.count { return (id, slot) }
             }
+            slot = (slot + 1) & mask
           }
         }
       }
@@ -57,15 +118,15 @@ struct Interner<Unit: FixedWidthInteger> {
     offsets.append(scalars.count)
     hashes.append(hash)
     if count * 2 > slots.count {
-      slots = [Int32](repeating: -1, count: slots.count * 2)
+      slots = [UInt64](repeating: .max, count: slots.count * 2)
       mask = slots.count - 1
       for (existing, existingHash) in hashes.enumerated() {
         var free = Int(truncatingIfNeeded: existingHash) & mask
-        while slots[free] >= 0 { free = (free + 1) & mask }
-        slots[free] = Int32(existing)
+        while slots[free] != .max { free = (free + 1) & mask }
+        slots[free] = existingHash & Self.tagMask | UInt64(existing)
       }
     } else {
-      slots[slot] = Int32(id)
+      slots[slot] = hash & Self.tagMask | UInt64(id)
     }
     return UInt32(id)
   }

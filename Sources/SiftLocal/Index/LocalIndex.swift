@@ -56,7 +56,7 @@ public final class LocalIndex: @unchecked Sendable {
   ) throws(LocalIndexError) {
     self.init(name: name, settings: settings, isReplica: false)
     if !settings.replicas.isEmpty { setSettings(settings) }
-    try write(records.lazy.map(Operation.add))
+    try write(records.lazy.map { .add($0) })
   }
 
   /// Creates an index of `Encodable` records.
@@ -291,7 +291,7 @@ public final class LocalIndex: @unchecked Sendable {
   /// - Throws: ``LocalIndexError`` naming the first bad record; nothing changes then.
   @discardableResult
   public func saveObjects(_ records: [JSON]) throws(LocalIndexError) -> [String] {
-    try write(records.lazy.map(Operation.add))
+    try write(records.lazy.map { .add($0) })
   }
 
   /// Adds `Encodable` records (replacing those with the same objectIDs), atomically.
@@ -311,7 +311,7 @@ public final class LocalIndex: @unchecked Sendable {
   /// - Throws: ``LocalIndexError`` naming the first bad record; nothing changes then.
   @discardableResult
   public func replaceObjects(_ records: [JSON]) throws(LocalIndexError) -> [String] {
-    try write(records.lazy.map(Operation.replace))
+    try write(records.lazy.map { .replace($0) })
   }
 
   /// Partially updates records, atomically.

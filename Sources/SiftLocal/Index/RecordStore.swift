@@ -2,13 +2,17 @@ import SiftCore
 
 /// The records of a primary index by objectID, with their insertion order, stored compactly.
 ///
-/// Records sit in slots in insertion order (a deleted record leaves an empty slot until
-/// ``compact()``), so listing them in order needs no sort.
+/// Records sit in slots in insertion order (a deleted record leaves an empty slot, an empty
+/// objectID, until ``compact()``), so listing them in order needs no sort, and no copy while
+/// no slot is empty.
 struct RecordStore: Sendable {
   /// The slot of each objectID.
   private var slotsByID: [String: Int] = [:]
-  /// Records in insertion order; `nil` for a deleted one.
-  private var slots: [(objectID: String, record: CompactRecord)?] = []
+  /// Records in insertion order; an empty objectID for a deleted one (objectIDs are never
+  /// empty).
+  private var slots: [(objectID: String, record: CompactRecord)] = []
+  /// The number of empty slots.
+  private var emptySlots = 0
   /// The counter behind generated objectIDs.
   var generatedIDs = 0
 
@@ -19,7 +23,7 @@ struct RecordStore: Sendable {
 
   /// The record with this objectID, decoded.
   subscript(objectID: String) -> JSON? {
-    slotsByID[objectID].flatMap { slots[$0]?.record.value }
+    slotsByID[objectID].map { slots[$0].record.value }
   }
 
   /// Whether a record has this objectID.
@@ -61,25 +65,28 @@ struct RecordStore: Sendable {
 
   /// Removes the record with this objectID, if any.
   mutating func remove(_ objectID: String) {
-    if let slot = slotsByID.removeValue(forKey: objectID) { slots[slot] = nil }
+    guard let slot = slotsByID.removeValue(forKey: objectID) else { return }
+    slots[slot] = ("", CompactRecord(bytes: []))
+    emptySlots += 1
   }
 
   mutating func removeAll() {
     slotsByID.removeAll()
     slots.removeAll()
+    emptySlots = 0
   }
 
   /// Drops the empty slots when they are more than the records (slots are renumbered).
   mutating func compact() {
     guard slots.count > 2 * slotsByID.count else { return }
-    slots.removeAll { $0 == nil }
-    for (slot, entry) in slots.enumerated() {
-      if let entry { slotsByID[entry.objectID] = slot }
-    }
+    slots.removeAll { $0.objectID.isEmpty }
+    emptySlots = 0
+    for (slot, entry) in slots.enumerated() { slotsByID[entry.objectID] = slot }
   }
 
   /// The records in insertion order.
+  /// - Complexity: O(1) when no slot is empty (the storage is shared), else O(slots).
   var entries: [(objectID: String, record: CompactRecord)] {
-    slots.compactMap { $0 }
+    emptySlots == 0 ? slots : slots.filter { !$0.objectID.isEmpty }
   }
 }
