@@ -275,7 +275,10 @@ public final class StubSearchService: SearchService, @unchecked Sendable {
       await withTaskCancellationHandler {
         await withCheckedContinuation { continuation in
           lock.lock()
-          if releasedEarly.remove(call) != nil || (Task.isCancelled && !ignoresCancellation) {
+          // Checked again under the lock: `releaseAll()` may have run since `mustHold` was read.
+          if !holding || releasedEarly.remove(call) != nil
+            || (Task.isCancelled && !ignoresCancellation)
+          {
             lock.unlock()
             continuation.resume()
           } else {
