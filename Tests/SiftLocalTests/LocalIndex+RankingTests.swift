@@ -15,6 +15,27 @@ final class LocalIndexRankingTests: XCTestCase {
     return Fixtures.ids(try index.search(query))
   }
 
+  /// Searches `query` twice, ranking stopped early and (with `distinct`, which takes the full
+  /// sort) every document ranked, and checks the hits, counts and ranking values agree.
+  /// - Returns: the fully ranked response.
+  @discardableResult
+  private func assertEarlyStopAgrees(
+    _ index: LocalIndex, _ query: SearchQuery, _ label: String
+  ) throws -> SearchResponse {
+    var fast = query
+    fast.getRankingInfo = true
+    var full = fast
+    full.distinct = .enabled(true)
+    let fastResponse = try index.search(fast)
+    let fullResponse = try index.search(full)
+    XCTAssertEqual(fastResponse.nbHits, fullResponse.nbHits, label)
+    XCTAssertEqual(Fixtures.ids(fastResponse), Fixtures.ids(fullResponse), label)
+    XCTAssertEqual(
+      fastResponse.hits.map { $0["_rankingInfo"] }, fullResponse.hits.map { $0["_rankingInfo"] },
+      label)
+    return fullResponse
+  }
+
   func test_typo_fewerTyposFirst() throws {
     let records: [JSON] = [
       ["objectID": "typo", "t": "phane"], ["objectID": "exact", "t": "phone"],
@@ -264,21 +285,11 @@ final class LocalIndexRankingTests: XCTestCase {
       for text in ["c", "ca", "a", "b", "p", "x", "cab", "cable"] {
         for filters in [nil, "popularity > 6"] {
           for page in 0..<3 {
-            var fast = SearchQuery(text)
-            fast.hitsPerPage = 6
-            fast.page = page
-            fast.filters = filters
-            fast.getRankingInfo = true
-            var full = fast
-            full.distinct = .enabled(true)
-            let fastResponse = try index.search(fast)
-            let fullResponse = try index.search(full)
-            let label = "\(mode) \(text) \(filters ?? "") p\(page)"
-            XCTAssertEqual(fastResponse.nbHits, fullResponse.nbHits, label)
-            XCTAssertEqual(Fixtures.ids(fastResponse), Fixtures.ids(fullResponse), label)
-            XCTAssertEqual(
-              fastResponse.hits.map { $0["_rankingInfo"] },
-              fullResponse.hits.map { $0["_rankingInfo"] }, label)
+            var query = SearchQuery(text)
+            query.hitsPerPage = 6
+            query.page = page
+            query.filters = filters
+            try assertEarlyStopAgrees(index, query, "\(mode) \(text) \(filters ?? "") p\(page)")
           }
         }
       }
@@ -340,14 +351,8 @@ final class LocalIndexRankingTests: XCTestCase {
             let page = next(3)
             fast.page = page
             fast.filters = filters
-            fast.getRankingInfo = true
-            var full = fast
-            full.distinct = .enabled(true)
-            let fastResponse = try index.search(fast)
-            let fullResponse = try index.search(full)
             let label = "ranking \(rankingIndex) \(mode) '\(text)' \(filters ?? "")"
-            XCTAssertEqual(fastResponse.nbHits, fullResponse.nbHits, label)
-            XCTAssertEqual(Fixtures.ids(fastResponse), Fixtures.ids(fullResponse), label)
+            let fullResponse = try assertEarlyStopAgrees(index, fast, label)
             // Ranking tier by tier after any number of documents ranked in document order.
             let snapshot = index.snapshot
             let request = try SearchRequest(fast, settings: snapshot.settings)

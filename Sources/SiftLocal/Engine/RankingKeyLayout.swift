@@ -89,46 +89,43 @@ struct RankingKeyLayout: Sendable {
   /// `doc`'s rank (documents follow `customRanking`), a `sort` criterion at least 0.
   /// - Complexity: O(criteria).
   func lowerBound(_ ideal: RankedDocument, from doc: Int, snapshot: IndexSnapshot) -> UInt64 {
-    var key: UInt64 = 0
-    for (component, width) in components {
-      let value: Int
-      switch component {
-      case .typo: value = ideal.typos
-      case .words(let bound): value = bound - ideal.words
-      case .filters(let bound): value = bound - ideal.filters
-      case .proximity: value = ideal.proximity
-      case .attribute(let positions):
-        value = (ideal.attribute >> 20) * positions + (ideal.attribute & ((1 << 20) - 1))
-      case .exact(let bound): value = bound - ideal.exact
-      case .custom:
-        value = Int(snapshot.customRanks[min(doc, snapshot.customRanks.count - 1)])
-      case .sort: value = 0
-      }
-      key = key << UInt64(width) | UInt64(truncatingIfNeeded: value)
-    }
-    return key
+    criteriaBits(
+      ideal, custom: { Int(snapshot.customRanks[min(doc, snapshot.customRanks.count - 1)]) },
+      sort: { _ in 0 })
   }
 
   /// The key of a candidate's ranking values.
   /// - Complexity: O(criteria).
   @inline(__always)
   func key(_ document: RankedDocument, slot: Int, snapshot: IndexSnapshot) -> UInt64 {
+    let doc = Int(document.doc)
+    let criteria = criteriaBits(
+      document, custom: { Int(snapshot.customRanks[doc]) }, sort: { Int($0[doc]) })
+    return criteria << UInt64(slotBits) | UInt64(slot)
+  }
+
+  /// The criteria bits of ranking values, the `custom` and `sort` values given by `custom` and
+  /// `sort` (which reads a criterion's ranks).
+  @inline(__always)
+  private func criteriaBits(
+    _ values: RankedDocument, custom: () -> Int, sort: ([UInt32]) -> Int
+  ) -> UInt64 {
     var key: UInt64 = 0
     for (component, width) in components {
       let value: Int
       switch component {
-      case .typo: value = document.typos
-      case .words(let bound): value = bound - document.words
-      case .filters(let bound): value = bound - document.filters
-      case .proximity: value = document.proximity
+      case .typo: value = values.typos
+      case .words(let bound): value = bound - values.words
+      case .filters(let bound): value = bound - values.filters
+      case .proximity: value = values.proximity
       case .attribute(let positions):
-        value = (document.attribute >> 20) * positions + (document.attribute & ((1 << 20) - 1))
-      case .exact(let bound): value = bound - document.exact
-      case .custom: value = Int(snapshot.customRanks[Int(document.doc)])
-      case .sort(let ranks): value = Int(ranks[Int(document.doc)])
+        value = (values.attribute >> 20) * positions + (values.attribute & ((1 << 20) - 1))
+      case .exact(let bound): value = bound - values.exact
+      case .custom: value = custom()
+      case .sort(let ranks): value = sort(ranks)
       }
       key = key << UInt64(width) | UInt64(truncatingIfNeeded: value)
     }
-    return key << UInt64(slotBits) | UInt64(slot)
+    return key
   }
 }

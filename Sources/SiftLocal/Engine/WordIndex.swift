@@ -138,30 +138,28 @@ struct WordIndex: Sendable {
       tokenOffsets.withUnsafeBufferPointer { tokenOffsets in
         offsets.withUnsafeMutableBufferPointer { offsets in
           lastDocument.withUnsafeMutableBufferPointer { lastDocument in
-            // Documents are numbered from 1 in `lastDocument`, so 0 means none yet.
-            for doc in 0..<documentCount {
-              let mark = UInt32(doc + 1)
-              for index in Int(tokenOffsets[doc])..<Int(tokenOffsets[doc + 1]) {
-                let term = tokens[index]
-                guard term < firstMarker, lastDocument[Int(term)] != mark else { continue }
-                lastDocument[Int(term)] = mark
-                offsets[Int(term) + 1] += 1
-              }
-            }
-            for term in 0..<termCount { offsets[term + 1] += offsets[term] }
-            var cursors = Array(offsets.dropLast())
-            docs = [UInt32](repeating: 0, count: Int(offsets[termCount]))
-            for term in 0..<termCount { lastDocument[term] = 0 }
-            docs.withUnsafeMutableBufferPointer { docs in
+            // Calls `body` with each document and each term it holds, once. Documents are
+            // numbered from 1 in `lastDocument`, so 0 means none yet.
+            func forEachDistinctTerm(_ body: (_ doc: Int, _ term: Int) -> Void) {
+              for term in 0..<termCount { lastDocument[term] = 0 }
               for doc in 0..<documentCount {
                 let mark = UInt32(doc + 1)
                 for index in Int(tokenOffsets[doc])..<Int(tokenOffsets[doc + 1]) {
                   let term = tokens[index]
                   guard term < firstMarker, lastDocument[Int(term)] != mark else { continue }
                   lastDocument[Int(term)] = mark
-                  docs[Int(cursors[Int(term)])] = UInt32(doc)
-                  cursors[Int(term)] += 1
+                  body(doc, Int(term))
                 }
+              }
+            }
+            forEachDistinctTerm { _, term in offsets[term + 1] += 1 }
+            for term in 0..<termCount { offsets[term + 1] += offsets[term] }
+            var cursors = Array(offsets.dropLast())
+            docs = [UInt32](repeating: 0, count: Int(offsets[termCount]))
+            docs.withUnsafeMutableBufferPointer { docs in
+              forEachDistinctTerm { doc, term in
+                docs[Int(cursors[term])] = UInt32(doc)
+                cursors[term] += 1
               }
             }
           }
