@@ -17,6 +17,41 @@ final class CompactRecordTests: XCTestCase {
     }
   }
 
+  func test_recordsOfOneWriter_readBackAfterPagesFillAndMove() {
+    var generator = SeededGenerator(seed: 3)
+    let writer = RecordWriter(expectedRecords: 4)
+    var written: [(record: CompactRecord, value: JSON)] = []
+    for index in 0..<3000 {
+      // Mostly small records, some larger than a page, some discarded right away.
+      let size =
+        index % 500 == 7 ? RecordWriter.pageSize + 10 : Int.random(in: 0..<300, using: &generator)
+      let value: JSON = [
+        "objectID": .string("\(index)"),
+        "text": .string(String(repeating: "x", count: size)),
+        "list": [1, 2.5, ["nested": .string("\(index)")]],
+      ]
+      let (record, objectID) = CompactRecord.encodeRecord(value, writer: writer)
+      XCTAssertEqual(objectID, "\(index)")
+      if index % 97 == 0 {
+        writer.discard(record)
+        continue
+      }
+      written.append((record, value))
+    }
+    writer.finish()
+    for (record, value) in written { XCTAssertEqual(record.value, value) }
+    let pages = Set(written.map { ObjectIdentifier($0.record.page) })
+    XCTAssertGreaterThan(pages.count, 3)
+    // A discarded record's bytes are written over by the next record.
+    for page in pages {
+      let onPage = written.filter { ObjectIdentifier($0.record.page) == page }
+        .sorted { $0.record.start < $1.record.start }
+      for (previous, next) in zip(onPage, onPage.dropFirst()) {
+        XCTAssertEqual(previous.record.start + previous.record.count, next.record.start)
+      }
+    }
+  }
+
   func test_truncatedBytes_decodeToNull() {
     let bytes = CompactRecord(["name": "a long enough string"]).bytes
     XCTAssertEqual(CompactRecord(bytes: Array(bytes.dropLast(3))).value, .null)
@@ -83,7 +118,8 @@ final class CompactRecordReadingTests: XCTestCase {
     var plainRecords = 0
     for _ in 0..<400 {
       let record = randomRecord(&generator)
-      let (compact, plainObjectID) = CompactRecord.encodeRecord(record, buffer: EncodingBuffer())
+      let (compact, plainObjectID) = CompactRecord.encodeRecord(
+        record, writer: RecordWriter(expectedRecords: 1))
       XCTAssertEqual(compact, CompactRecord(record))
       var members = CompactRecord.MemberTable()
       compact.withRoot { root in

@@ -82,10 +82,12 @@ final class DocumentColumnsTests: XCTestCase {
 final class RecordStoreTests: XCTestCase {
   func test_entries_keepInsertionOrderThroughDeletesAndCompaction() {
     var store = RecordStore()
-    for id in ["a", "b", "c", "d", "e"] { store.upsert(["v": .string(id)], objectID: id) }
-    store.upsert(["v": "B"], objectID: "b")
+    for id in ["a", "b", "c", "d", "e"] {
+      store.upsert(CompactRecord(["v": .string(id)]), objectID: id)
+    }
+    store.upsert(CompactRecord(["v": "B"]), objectID: "b")
     for id in ["a", "c", "d"] { store.remove(id) }
-    XCTAssertEqual(store.upsert(["v": "a"], objectID: "a"), 5)
+    XCTAssertEqual(store.upsert(CompactRecord(["v": "a"]), objectID: "a"), 5)
     XCTAssertEqual(store.entries.map(\.objectID), ["b", "e", "a"])
     XCTAssertEqual(store.entries.map(\.record.value), [["v": "B"], ["v": "e"], ["v": "a"]])
     XCTAssertEqual(store["b"], ["v": "B"])

@@ -49,7 +49,12 @@ extension IndexSnapshot {
     for column in numerics.values where !shared.contains(Self.address(column.docs)) {
       columns += column.memoryBytes
     }
-    let records = Self.bytes(self.records) + self.records.reduce(0) { $0 + Self.bytes($1.bytes) }
+    // Records share pages: each page counts once.
+    var pages: Set<ObjectIdentifier> = []
+    var records = Self.bytes(self.records)
+    for record in self.records where pages.insert(ObjectIdentifier(record.page)).inserted {
+      records += 32 + record.page.capacity
+    }
     return IndexMemory(
       dictionary: dictionary, postings: postings, columns: columns, records: records)
   }

@@ -148,7 +148,7 @@ extension CompactRecord {
 
   /// Calls `body` with a view of the record's value.
   func withRoot<T>(_ body: (View) -> T) -> T {
-    bytes.withUnsafeBufferPointer { body(View(buffer: $0, start: 0)) }
+    withBytes { body(View(buffer: $0, start: 0)) }
   }
 
   /// Whether two byte runs are equal.

@@ -8,53 +8,88 @@ import SiftCore
 /// length of its values in 4 bytes, then the values) or an object (the same, with key / value
 /// pairs). The byte length lets a reader step over a value without reading it. It round-trips
 /// every value exactly (non-finite doubles included).
+///
+/// A record is a run of bytes in a ``RecordPage`` shared with the other records its write batch
+/// encoded.
 struct CompactRecord: Sendable, Hashable {
-  /// The encoded bytes.
-  let bytes: [UInt8]
+  /// The page holding the bytes.
+  let page: RecordPage
+  /// Where the bytes start in ``page``.
+  let start: Int
+  /// The number of bytes.
+  let count: Int
 
   /// The tag byte of an encoded value.
   enum Tag: UInt8 {
     case null, `false`, `true`, int, double, string, array, object
   }
 
-  /// Encodes `value`.
+  /// A record with no bytes (it decodes to `null`): what a deleted record's slot holds.
+  static let empty = CompactRecord(page: RecordPage.empty, start: 0, count: 0)
+
+  fileprivate init(page: RecordPage, start: Int, count: Int) {
+    self.page = page
+    self.start = start
+    self.count = count
+  }
+
+  /// Encodes `value` in a page of its own.
   /// - Complexity: O(size of the value).
   init(_ value: JSON) {
-    self.init(value, buffer: EncodingBuffer())
+    let writer = RecordWriter(expectedRecords: 1)
+    Self.encode(value, into: writer)
+    self = writer.endRecord()
+    writer.finish()
   }
 
-  /// Encodes `value`, working in `buffer` (reused from record to record, so that encoding
-  /// allocates only the record's own bytes).
-  /// - Complexity: O(size of the value).
-  init(_ value: JSON, buffer: EncodingBuffer) {
-    buffer.removeAll()
-    Self.encode(value, into: buffer)
-    bytes = buffer.bytes
+  /// A record from encoded bytes (made by ``init(_:)``), copied in a page of its own.
+  init(bytes: [UInt8]) {
+    let writer = RecordWriter(expectedRecords: 1)
+    bytes.withUnsafeBufferPointer { writer.append($0) }
+    self = writer.endRecord()
+    writer.finish()
   }
 
-  /// Encodes a record, and gives its objectID when the record needs nothing from the
-  /// validator: an object whose `objectID` is a non-empty string, without `_geoloc`, whose
-  /// `_tags` (if any) is null, a string or an array of strings. The objectID is `nil` for any
-  /// other record, which is then checked (and given an objectID) from its value.
-  /// - Parameter buffer: reused from record to record.
+  /// The encoded bytes, copied.
+  var bytes: [UInt8] { withBytes { Array($0) } }
+
+  /// Calls `body` with the encoded bytes, in place.
+  func withBytes<T>(_ body: (UnsafeBufferPointer<UInt8>) -> T) -> T {
+    withExtendedLifetime(page) {
+      body(UnsafeBufferPointer(start: page.base.map { $0 + start }, count: count))
+    }
+  }
+
+  static func == (lhs: CompactRecord, rhs: CompactRecord) -> Bool {
+    lhs.withBytes { lhs in rhs.withBytes { rhs in equal(lhs, rhs) } }
+  }
+
+  func hash(into hasher: inout Hasher) {
+    withBytes { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+  }
+
+  /// Encodes a record as the writer's next record, and gives its objectID when the record
+  /// needs nothing from the validator: an object whose `objectID` is a non-empty string,
+  /// without `_geoloc`, whose `_tags` (if any) is null, a string or an array of strings. The
+  /// objectID is `nil` for any other record, which is then checked (and given an objectID)
+  /// from its value.
   /// - Complexity: O(size of the record).
-  static func encodeRecord(_ record: JSON, buffer: EncodingBuffer) -> (
+  static func encodeRecord(_ record: JSON, writer: RecordWriter) -> (
     record: CompactRecord, plainObjectID: String?
   ) {
-    buffer.removeAll()
     guard case .object(let members) = record else {
-      encode(record, into: buffer)
-      return (CompactRecord(bytes: buffer.bytes), nil)
+      encode(record, into: writer)
+      return (writer.endRecord(), nil)
     }
     // The object's encoding, written here to look at the reserved attributes on the way.
-    buffer.append(Tag.object.rawValue)
-    appendVarint(UInt64(members.count), to: buffer)
-    let length = buffer.appendLength()
+    writer.append(Tag.object.rawValue)
+    appendVarint(UInt64(members.count), to: writer)
+    let length = writer.appendLength()
     var objectID: String?
     var isPlain = true
     for (key, member) in members {
-      appendString(key, to: buffer)
-      encode(member, into: buffer)
+      appendString(key, to: writer)
+      encode(member, into: writer)
       // Only `objectID`, `_geoloc` and `_tags` matter: most keys are told apart by a byte.
       guard let first = key.utf8.first, first == UInt8(ascii: "o") || first == UInt8(ascii: "_")
       else { continue }
@@ -78,26 +113,28 @@ struct CompactRecord: Sendable, Hashable {
         break
       }
     }
-    buffer.setLength(at: length)
-    return (CompactRecord(bytes: buffer.bytes), isPlain ? objectID : nil)
+    writer.setLength(at: length)
+    return (writer.endRecord(), isPlain ? objectID : nil)
   }
 
-  /// A record from encoded bytes (made by ``init(_:)``).
-  init(bytes: [UInt8]) {
-    self.bytes = bytes
+  /// Encodes `value` as the writer's next record.
+  /// - Complexity: O(size of the value).
+  static func encode(_ value: JSON, writer: RecordWriter) -> CompactRecord {
+    encode(value, into: writer)
+    return writer.endRecord()
   }
 
   /// The decoded value (`null` if the bytes are not a valid encoding, which they always are
   /// when made by ``init(_:)``).
   /// - Complexity: O(size of the value).
   var value: JSON {
-    bytes.withUnsafeBufferPointer { buffer in
+    withBytes { buffer in
       var offset = 0
       return Self.decode(buffer, &offset, depth: 0) ?? .null
     }
   }
 
-  private static func appendVarint(_ value: UInt64, to buffer: EncodingBuffer) {
+  private static func appendVarint(_ value: UInt64, to buffer: RecordWriter) {
     var value = value
     while value >= 0x80 {
       buffer.append(UInt8(truncatingIfNeeded: value) | 0x80)
@@ -106,7 +143,7 @@ struct CompactRecord: Sendable, Hashable {
     buffer.append(UInt8(value))
   }
 
-  private static func appendString(_ text: String, to buffer: EncodingBuffer) {
+  private static func appendString(_ text: String, to buffer: RecordWriter) {
     var text = text
     text.withUTF8 { utf8 in
       appendVarint(UInt64(utf8.count), to: buffer)
@@ -114,7 +151,7 @@ struct CompactRecord: Sendable, Hashable {
     }
   }
 
-  private static func encode(_ value: JSON, into buffer: EncodingBuffer) {
+  private static func encode(_ value: JSON, into buffer: RecordWriter) {
     switch value {
     case .null: buffer.append(Tag.null.rawValue)
     case .bool(let flag): buffer.append(flag ? Tag.true.rawValue : Tag.false.rawValue)
@@ -247,47 +284,122 @@ struct CompactRecord: Sendable, Hashable {
   }
 }
 
-/// A growable byte buffer that records are encoded in, one after another: appending checks
-/// only the capacity (an array would also check that its storage is not shared).
-final class EncodingBuffer {
-  private var base: UnsafeMutablePointer<UInt8>
-  private var capacity: Int
-  private var count = 0
+/// Encoded records back to back in one allocation: records of one write batch share pages, so
+/// storing a record costs no allocation of its own, and the records of a bulk load lie in
+/// memory in insertion order.
+///
+/// A page is written only by the ``RecordWriter`` that made it, before the batch that made it
+/// publishes anything; after that its bytes never change, so it is shared across threads
+/// without a lock (hence `@unchecked Sendable`). A page lives as long as one of its records.
+final class RecordPage: @unchecked Sendable {
+  /// The bytes (`nil` while none are allocated).
+  fileprivate(set) var base: UnsafeMutablePointer<UInt8>?
+  /// The bytes allocated.
+  fileprivate(set) var capacity: Int
+  /// The bytes written by complete records.
+  fileprivate(set) var count = 0
 
-  /// An empty buffer.
-  init(capacity: Int = 256) {
-    self.capacity = max(capacity, 16)
-    base = .allocate(capacity: self.capacity)
+  /// The page of ``CompactRecord/empty``.
+  static let empty = RecordPage(capacity: 0)
+
+  fileprivate init(capacity: Int) {
+    self.capacity = capacity
+    base = capacity > 0 ? .allocate(capacity: capacity) : nil
   }
 
-  deinit { base.deallocate() }
+  deinit { base?.deallocate() }
 
-  /// The bytes written since the last ``removeAll()``, copied.
-  var bytes: [UInt8] { Array(UnsafeBufferPointer(start: base, count: count)) }
+  /// Moves the bytes to an allocation of `capacity` bytes (at least ``count``).
+  fileprivate func reallocate(capacity newCapacity: Int, keeping kept: Int) {
+    let storage = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
+    if let base {
+      storage.update(from: base, count: kept)
+      base.deallocate()
+    }
+    base = storage
+    capacity = newCapacity
+  }
+}
 
-  /// Forgets the bytes written (the storage is kept).
-  func removeAll() { count = 0 }
+/// Encodes records one after another into pages (``RecordPage``): the writer of one write
+/// batch. Appending checks only the capacity (an array would also check that its storage is
+/// not shared). Not `Sendable`: it belongs to the batch that made it.
+final class RecordWriter {
+  /// The largest page a batch fills before starting a new one: big enough that a page's
+  /// header and slack are negligible, small enough that a few records still alive keep little
+  /// else alive.
+  static let pageSize = 1 << 20
+
+  private var page: RecordPage
+  private var base: UnsafeMutablePointer<UInt8>?
+  private var capacity: Int
+  /// The bytes written to ``page``, the current record's included.
+  private var count = 0
+  /// Where the current record starts in ``page``.
+  private var recordStart = 0
+  /// The capacity of the next page.
+  private var nextCapacity: Int
+
+  /// A writer for a batch of about `expectedRecords` records.
+  init(expectedRecords: Int) {
+    // About 256 bytes a record to start with; later pages double up to the page size.
+    let first = min(
+      Self.pageSize, max(64, expectedRecords.multipliedReportingOverflow(by: 256).partialValue))
+    page = RecordPage(capacity: first)
+    base = page.base
+    capacity = first
+    nextCapacity = min(Self.pageSize, first * 2)
+  }
+
+  /// Ends the current record: the bytes written since the last record ended.
+  func endRecord() -> CompactRecord {
+    let record = CompactRecord(page: page, start: recordStart, count: count - recordStart)
+    recordStart = count
+    page.count = count
+    return record
+  }
+
+  /// Gives back the bytes of `record` if it is the last record written (a record replaced by
+  /// another encoding of it before anything stored it).
+  func discard(_ record: CompactRecord) {
+    guard record.page === page, record.start + record.count == count, recordStart == count
+    else { return }
+    count = record.start
+    recordStart = count
+    page.count = count
+  }
+
+  /// Ends the batch: the last page gives back the room it did not use. Records already made
+  /// stay valid (a record reads its page's storage when it is read).
+  func finish() {
+    if capacity - count > 4096, capacity > 2 * count {
+      page.reallocate(capacity: count, keeping: count)
+      base = page.base
+      capacity = count
+    }
+  }
 
   /// Appends a byte.
   func append(_ byte: UInt8) {
     if count == capacity { grow(to: count + 1) }
-    base[count] = byte
+    base.unsafelyUnwrapped[count] = byte
     count += 1
   }
 
   /// Appends room for a 4-byte length, set by ``setLength(at:)``.
-  /// - Returns: where the length goes.
+  /// - Returns: where the length goes, from the start of the record.
   func appendLength() -> Int {
     if count + 4 > capacity { grow(to: count + 4) }
     count += 4
-    return count - 4
+    return count - 4 - recordStart
   }
 
   /// Sets the length at `position` (from ``appendLength()``) to the bytes written after it.
   func setLength(at position: Int) {
+    let position = recordStart + position
     var length = UInt32(truncatingIfNeeded: count - position - 4)
     for index in 0..<4 {
-      base[position + index] = UInt8(truncatingIfNeeded: length)
+      base.unsafelyUnwrapped[position + index] = UInt8(truncatingIfNeeded: length)
       length >>= 8
     }
   }
@@ -296,16 +408,28 @@ final class EncodingBuffer {
   func append(_ bytes: UnsafeBufferPointer<UInt8>) {
     guard let source = bytes.baseAddress else { return }
     if count + bytes.count > capacity { grow(to: count + bytes.count) }
-    (base + count).update(from: source, count: bytes.count)
+    (base.unsafelyUnwrapped + count).update(from: source, count: bytes.count)
     count += bytes.count
   }
 
+  /// Makes room for `needed` bytes in all: a page already holding records moves on to a new
+  /// page, taking the current record's bytes with it; a page holding only the current record
+  /// grows.
   private func grow(to needed: Int) {
-    let grown = max(needed, capacity * 2)
-    let storage = UnsafeMutablePointer<UInt8>.allocate(capacity: grown)
-    storage.update(from: base, count: count)
-    base.deallocate()
-    base = storage
-    capacity = grown
+    let partial = count - recordStart
+    if recordStart > 0 {
+      let fresh = RecordPage(capacity: max(nextCapacity, 2 * (needed - recordStart)))
+      nextCapacity = min(Self.pageSize, nextCapacity * 2)
+      if let base, let target = fresh.base {
+        target.update(from: base + recordStart, count: partial)
+      }
+      page = fresh
+      recordStart = 0
+      count = partial
+    } else {
+      page.reallocate(capacity: max(needed, 2 * capacity), keeping: count)
+    }
+    base = page.base
+    capacity = page.capacity
   }
 }

@@ -205,20 +205,19 @@ public final class LocalIndex: @unchecked Sendable {
     store.reserveCapacity(adding: operations.count)
     var written: [String] = []
     written.reserveCapacity(operations.count)
-    // Records are encoded here, in one reused buffer.
-    let buffer = EncodingBuffer()
+    // Records are encoded here, back to back in the batch's pages.
+    let writer = RecordWriter(expectedRecords: operations.count)
     for (position, operation) in operations.enumerated() {
       switch operation {
       case .add(let record), .replace(let record):
         // Most records need no change and no check beyond what their encoding shows.
-        let (compact, plainObjectID) = CompactRecord.encodeRecord(record, buffer: buffer)
+        let (compact, plainObjectID) = CompactRecord.encodeRecord(record, writer: writer)
         if let id = plainObjectID {
           store.upsert(compact, objectID: id)
           written.append(id)
           continue
         }
         var objectID = try RecordValidator.validate(record, position: position)
-        var record = record
         if objectID == nil {
           guard case .add = operation else {
             throw .invalidRecord(
@@ -231,10 +230,16 @@ public final class LocalIndex: @unchecked Sendable {
             generated = "\(name)-\(store.generatedIDs)"
           } while store.contains(generated)
           objectID = generated
-          record.set(.string(generated), atPath: "objectID")
         }
         let id = objectID ?? ""
-        store.upsert(normalized(record, objectID: id), objectID: id)
+        if case .string(id)? = record["objectID"] {
+          // The record as given is the record stored.
+          store.upsert(compact, objectID: id)
+        } else {
+          writer.discard(compact)
+          store.upsert(
+            CompactRecord.encode(normalized(record, objectID: id), writer: writer), objectID: id)
+        }
         written.append(id)
       case .partialUpdate(let update, let create):
         guard case .object = update else {
@@ -253,7 +258,7 @@ public final class LocalIndex: @unchecked Sendable {
         let updated = try RecordValidator.applying(
           update, to: current, position: position, objectID: id)
         try RecordValidator.validate(updated, position: position)
-        store.upsert(updated, objectID: id)
+        store.upsert(CompactRecord.encode(updated, writer: writer), objectID: id)
         written.append(id)
       case .delete(let id):
         store.remove(id)
@@ -262,6 +267,8 @@ public final class LocalIndex: @unchecked Sendable {
         store.removeAll()
       }
     }
+    // The pages are complete: from here on they are only read.
+    writer.finish()
     let entries = store.entries
     store.compact()
     let snapshot = IndexSnapshot(entries: entries, settings: settings)

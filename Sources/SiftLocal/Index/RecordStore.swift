@@ -32,13 +32,6 @@ struct RecordStore: Sendable {
   /// The slot of the record with this objectID, if any.
   func slot(of objectID: String) -> Int? { slotsByID[objectID] }
 
-  /// Adds or replaces a record; a replaced record keeps its place in insertion order.
-  /// - Returns: the record's slot.
-  @discardableResult
-  mutating func upsert(_ record: JSON, objectID: String) -> Int {
-    upsert(CompactRecord(record), objectID: objectID)
-  }
-
   /// Adds or replaces an encoded record; a replaced record keeps its place in insertion order.
   /// - Returns: the record's slot.
   @discardableResult
@@ -66,7 +59,7 @@ struct RecordStore: Sendable {
   /// Removes the record with this objectID, if any.
   mutating func remove(_ objectID: String) {
     guard let slot = slotsByID.removeValue(forKey: objectID) else { return }
-    slots[slot] = ("", CompactRecord(bytes: []))
+    slots[slot] = ("", .empty)
     emptySlots += 1
   }
 
