@@ -114,8 +114,11 @@ extension CompactRecord {
   struct MemberTable {
     /// The record.
     private(set) var root = View(buffer: UnsafeBufferPointer(start: nil, count: 0), start: 0)
-    private var keys: [UnsafeBufferPointer<UInt8>] = []
-    private var values: [View] = []
+    /// By member, in encoding order: where its key's bytes start, their count, and where its
+    /// value starts (the first ``count`` entries; the storage is kept from record to record).
+    private var entries: [(key: Int, keyCount: Int, value: Int)] = []
+    /// The number of members.
+    private(set) var count = 0
 
     /// A table for no record yet.
     init() {}
@@ -124,25 +127,55 @@ extension CompactRecord {
     /// is valid while `root` is.
     mutating func load(_ root: View) {
       self.root = root
-      keys.removeAll(keepingCapacity: true)
-      values.removeAll(keepingCapacity: true)
-      root.forEachMember { key, value in
-        keys.append(key)
-        values.append(value)
+      count = 0
+      guard root.tag == .object else { return }
+      let buffer = root.buffer
+      var offset = root.start + 1
+      guard let (members, _) = CompactRecord.container(buffer, &offset) else { return }
+      // The count is at most the byte length, checked by `container`.
+      let capacity = Int(members)
+      if entries.count < capacity {
+        entries.append(
+          contentsOf: repeatElement(
+            (key: 0, keyCount: 0, value: 0), count: capacity - entries.count))
       }
+      var found = 0
+      entries.withUnsafeMutableBufferPointer { entries in
+        while found < capacity {
+          guard let keyCount = CompactRecord.varint(buffer, &offset),
+            keyCount < UInt64(buffer.count - offset)
+          else { return }
+          let key = offset
+          offset += Int(keyCount)
+          entries[found] = (key, Int(keyCount), offset)
+          found += 1
+          CompactRecord.skip(buffer, &offset)
+        }
+      }
+      count = found
     }
 
     /// The member whose key's UTF-8 bytes are `key`.
     func member(_ key: UnsafeBufferPointer<UInt8>) -> View? {
-      for index in keys.indices where CompactRecord.equal(keys[index], key) {
-        return values[index]
+      for index in 0..<count where entries[index].keyCount == key.count {
+        let entry = entries[index]
+        if CompactRecord.equal(
+          UnsafeBufferPointer(rebasing: root.buffer[entry.key..<entry.key + entry.keyCount]), key)
+        {
+          return View(buffer: root.buffer, start: entry.value)
+        }
       }
       return nil
     }
 
     /// Calls `body` with each member, in encoding order.
     func forEachMember(_ body: (UnsafeBufferPointer<UInt8>, View) -> Void) {
-      for index in keys.indices { body(keys[index], values[index]) }
+      for index in 0..<count {
+        let entry = entries[index]
+        body(
+          UnsafeBufferPointer(rebasing: root.buffer[entry.key..<entry.key + entry.keyCount]),
+          View(buffer: root.buffer, start: entry.value))
+      }
     }
   }
 
