@@ -70,15 +70,18 @@ struct Interner<Unit: FixedWidthInteger> {
     guard word.count <= 15 else { return nil }
     var low: UInt64 = 0
     var high = UInt64(word.count) << 56
-    for (index, unit) in word.enumerated() {
-      guard unit >= 0, unit < 256 else { return nil }
-      let value = UInt64(truncatingIfNeeded: unit)
-      if index < 8 {
-        low |= value << UInt64(8 * index)
-      } else {
-        high |= value << UInt64(8 * (index - 8))
-      }
+    // The units' bits or-ed together: one check for them all.
+    var bits: Unit = 0
+    let head = min(word.count, 8)
+    for index in 0..<head {
+      bits |= word[index]
+      low |= UInt64(truncatingIfNeeded: word[index]) << UInt64(8 * index)
     }
+    for index in head..<word.count {
+      bits |= word[index]
+      high |= UInt64(truncatingIfNeeded: word[index]) << UInt64(8 * (index - 8))
+    }
+    guard bits >= 0, bits < 256 else { return nil }
     return (low, high)
   }
 

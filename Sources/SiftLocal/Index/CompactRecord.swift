@@ -135,20 +135,12 @@ struct CompactRecord: Sendable, Hashable {
   }
 
   private static func appendVarint(_ value: UInt64, to buffer: RecordWriter) {
-    var value = value
-    while value >= 0x80 {
-      buffer.append(UInt8(truncatingIfNeeded: value) | 0x80)
-      value >>= 7
-    }
-    buffer.append(UInt8(value))
+    buffer.appendVarint(value)
   }
 
   private static func appendString(_ text: String, to buffer: RecordWriter) {
     var text = text
-    text.withUTF8 { utf8 in
-      appendVarint(UInt64(utf8.count), to: buffer)
-      buffer.append(utf8)
-    }
+    text.withUTF8 { buffer.appendString($0) }
   }
 
   private static func encode(_ value: JSON, into buffer: RecordWriter) {
@@ -162,11 +154,7 @@ struct CompactRecord: Sendable, Hashable {
         appendVarint(UInt64(bitPattern: (integer << 1) ^ (integer >> 63)), to: buffer)
       case .double(let double):
         buffer.append(Tag.double.rawValue)
-        var bits = double.bitPattern
-        for _ in 0..<8 {
-          buffer.append(UInt8(truncatingIfNeeded: bits))
-          bits >>= 8
-        }
+        buffer.appendLittleEndian(double.bitPattern)
       }
     case .string(let text):
       buffer.append(Tag.string.rawValue)
@@ -380,10 +368,51 @@ final class RecordWriter {
   }
 
   /// Appends a byte.
+  @inline(__always)
   func append(_ byte: UInt8) {
     if count == capacity { grow(to: count + 1) }
     base.unsafelyUnwrapped[count] = byte
     count += 1
+  }
+
+  /// Appends `value` as a varint (7 bits a byte, low bits first).
+  @inline(__always)
+  func appendVarint(_ value: UInt64) {
+    if count + 10 > capacity { grow(to: count + 10) }
+    let base = base.unsafelyUnwrapped
+    var value = value
+    while value >= 0x80 {
+      base[count] = UInt8(truncatingIfNeeded: value) | 0x80
+      count += 1
+      value >>= 7
+    }
+    base[count] = UInt8(value)
+    count += 1
+  }
+
+  /// Appends the 8 bytes of `value`, little-endian.
+  func appendLittleEndian(_ value: UInt64) {
+    if count + 8 > capacity { grow(to: count + 8) }
+    var value = value.littleEndian
+    withUnsafeBytes(of: &value) { bytes in
+      UnsafeMutableRawPointer(base.unsafelyUnwrapped + count).copyMemory(
+        from: bytes.baseAddress.unsafelyUnwrapped, byteCount: 8)
+    }
+    count += 8
+  }
+
+  /// Appends a string: its length as a varint, then its UTF-8 bytes.
+  func appendString(_ utf8: UnsafeBufferPointer<UInt8>) {
+    if count + 10 + utf8.count > capacity { grow(to: count + 10 + utf8.count) }
+    appendVarint(UInt64(utf8.count))
+    let target = base.unsafelyUnwrapped + count
+    if utf8.count <= 16 {
+      // Short strings (most keys and words): a loop costs less than a call to memmove.
+      for index in 0..<utf8.count { target[index] = utf8[index] }
+    } else if let source = utf8.baseAddress {
+      target.update(from: source, count: utf8.count)
+    }
+    count += utf8.count
   }
 
   /// Appends room for a 4-byte length, set by ``setLength(at:)``.
