@@ -102,6 +102,35 @@ final class RecordStoreTests: XCTestCase {
     XCTAssertNil(store["c"])
   }
 
+  func test_randomWritesAndDeletes_findEveryRecordAsADictionaryWould() {
+    var generator = SeededGenerator(seed: 11)
+    var store = RecordStore()
+    var model: [String: JSON] = [:]
+    var order: [String] = []
+    // Few distinct ids, so that replacements, deletions and re-additions collide in the table.
+    let ids = (0..<300).map { "id-\($0)" } + ["", "x", "a very long objectID of many bytes é"]
+    for step in 0..<6000 {
+      let id = ids.randomElement(using: &generator) ?? "x"
+      if id.isEmpty { continue }
+      switch Int.random(in: 0..<10, using: &generator) {
+      case 0..<5:
+        let value: JSON = ["step": .number(JSON.Number(step))]
+        store.upsert(CompactRecord(value), objectID: id)
+        if model.updateValue(value, forKey: id) == nil { order.append(id) }
+      case 5..<9:
+        store.remove(id)
+        if model.removeValue(forKey: id) != nil { order.removeAll { $0 == id } }
+      default:
+        store.compact()
+      }
+      if step % 500 == 0 || step == 5999 {
+        XCTAssertEqual(store.count, model.count)
+        XCTAssertEqual(store.entries.map(\.objectID), order)
+        for id in ids where !id.isEmpty { XCTAssertEqual(store[id], model[id], id) }
+      }
+    }
+  }
+
   func test_batch_deleteThenAddAndPartialUpdate_seeTheBatchState() throws {
     let index = try Fixtures.index([["objectID": "1", "n": 1], ["objectID": "2", "n": 2]])
     try index.apply([
