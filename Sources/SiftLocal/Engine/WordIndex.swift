@@ -32,8 +32,8 @@ struct WordIndex: Sendable {
     private var tokens: [UInt32] = []
     private var tokenOffsets: [UInt32] = [0]
     private var maxPosition = 0
-    /// Discovery ids of the terms that are a field's only word somewhere.
-    private var wholeFieldIDs: Set<UInt32> = []
+    /// A bit per discovery id: whether the term is a field's only word somewhere.
+    private var wholeFieldIDs: [UInt64] = []
 
     /// A builder for `fields`, sized for `capacity` documents.
     init(fields: [SearchableField], tokenizer: Tokenizer, capacity: Int) {
@@ -75,7 +75,17 @@ struct WordIndex: Sendable {
               }
             }
           }
-          if fieldWords == 1 { wholeFieldIDs.insert(lastID) }
+          if fieldWords == 1 {
+            let word = Int(lastID >> 6)
+            if word >= wholeFieldIDs.count {
+              wholeFieldIDs.append(
+                contentsOf: repeatElement(
+                  0,
+                  count: max(word + 1, 2 * wholeFieldIDs.count)
+                    - wholeFieldIDs.count))
+            }
+            wholeFieldIDs[word] |= 1 << UInt64(lastID & 63)
+          }
         }
       }
       tokenOffsets.append(UInt32(truncatingIfNeeded: tokens.count))
@@ -103,7 +113,7 @@ struct WordIndex: Sendable {
 
   private init(
     interner: TermInterner, tokens: [UInt32], tokenOffsets: [UInt32], firstMarker: UInt32,
-    maxPosition: Int, wholeFieldIDs: Set<UInt32>
+    maxPosition: Int, wholeFieldIDs: [UInt64]
   ) {
     var tokens = tokens
     let documentCount = tokenOffsets.count - 1
@@ -116,9 +126,11 @@ struct WordIndex: Sendable {
     var sortedIDs = [UInt32](repeating: 0, count: order.count)
     for (sorted, id) in order.enumerated() { sortedIDs[id] = UInt32(sorted) }
     var wholeFieldTerms = [UInt64](repeating: 0, count: (order.count + 63) / 64)
-    for id in wholeFieldIDs {
-      let term = Int(sortedIDs[Int(id)])
-      wholeFieldTerms[term >> 6] |= 1 << UInt64(term & 63)
+    for (word, bits) in wholeFieldIDs.enumerated() where bits != 0 {
+      for bit in 0..<64 where bits & (1 << UInt64(bit)) != 0 {
+        let term = Int(sortedIDs[word << 6 | bit])
+        wholeFieldTerms[term >> 6] |= 1 << UInt64(term & 63)
+      }
     }
     self.wholeFieldTerms = wholeFieldTerms
     tokens.withUnsafeMutableBufferPointer { tokens in

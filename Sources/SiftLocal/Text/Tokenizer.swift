@@ -16,6 +16,9 @@ struct Tokenizer: Sendable {
   let indexedSeparators: Set<UInt32>
   /// The ASCII ones, a bit per code point.
   private let asciiIndexedSeparators: (low: UInt64, high: UInt64)
+  /// The class of each ASCII byte as ``splitASCII(_:scratch:_:)`` reads it: 0 a separator, 1
+  /// a letter, 2 a digit, 3 an indexed separator.
+  private let asciiClasses: [UInt8]
 
   init(separatorsToIndex: String = "") {
     indexedSeparators = Set(separatorsToIndex.unicodeScalars.map(\.value))
@@ -25,6 +28,16 @@ struct Tokenizer: Sendable {
       if value < 64 { low |= 1 << UInt64(value) } else { high |= 1 << UInt64(value - 64) }
     }
     asciiIndexedSeparators = (low, high)
+    asciiClasses = (0..<128).map { value in
+      if value < 64 ? low & (1 << UInt64(value)) != 0 : high & (1 << UInt64(value - 64)) != 0 {
+        return 3
+      }
+      switch value {
+      case 0x30...0x39: return 2
+      case 0x41...0x5A, 0x61...0x7A: return 1
+      default: return 0
+      }
+    }
   }
 
   private enum CharacterClass: Equatable {
@@ -144,34 +157,32 @@ struct Tokenizer: Sendable {
     _ body: (UnsafeBufferPointer<UInt32>) -> Void
   ) {
     if scratch.count < bytes.count { scratch = [UInt32](repeating: 0, count: bytes.count) }
-    let (low, high) = asciiIndexedSeparators
-    scratch.withUnsafeMutableBufferPointer { folded in
-      var start = 0
-      // 0: between words, 1: in a word of letters, 2: in a word of digits.
-      var current = 0
-      for index in bytes.indices {
-        let value = UInt32(bytes[index])
-        let kind: Int
-        switch value {
-        case 0x30...0x39: kind = 2
-        case 0x41...0x5A, 0x61...0x7A: kind = 1
-        default: kind = 0
-        }
-        let indexed =
-          value < 64 ? low & (1 << UInt64(value)) != 0 : high & (1 << UInt64(value - 64)) != 0
-        if indexed || kind != current {
-          if current != 0 { body(UnsafeBufferPointer(rebasing: folded[start..<index])) }
-          start = index
-          current = indexed ? 0 : kind
-          if indexed {
-            folded[index] = value >= 0x41 && value <= 0x5A ? value + 0x20 : value
-            body(UnsafeBufferPointer(rebasing: folded[index..<index + 1]))
-            continue
+    asciiClasses.withUnsafeBufferPointer { classes in
+      scratch.withUnsafeMutableBufferPointer { folded in
+        var start = 0
+        // The class of the current run: 0 between words, 1 letters, 2 digits.
+        var current: UInt8 = 0
+        for index in bytes.indices {
+          let value = bytes[index]
+          let kind = classes[Int(value & 0x7F)]
+          // Upper-case letters fold to lower case; other bytes stay.
+          let lowered = UInt32(value &- 0x41 < 26 ? value | 0x20 : value)
+          if kind != current {
+            if current != 0 { body(UnsafeBufferPointer(rebasing: folded[start..<index])) }
+            start = index
+            if kind == 3 {
+              // An indexed separator: a word of its own.
+              current = 0
+              folded[index] = lowered
+              body(UnsafeBufferPointer(rebasing: folded[index..<index + 1]))
+              continue
+            }
+            current = kind
           }
+          folded[index] = lowered
         }
-        if kind != 0 { folded[index] = value >= 0x41 && value <= 0x5A ? value + 0x20 : value }
+        if current != 0 { body(UnsafeBufferPointer(rebasing: folded[start..<bytes.count])) }
       }
-      if current != 0 { body(UnsafeBufferPointer(rebasing: folded[start..<bytes.count])) }
     }
   }
 
