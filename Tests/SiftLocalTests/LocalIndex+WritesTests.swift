@@ -1,4 +1,5 @@
 import SiftCore
+import SiftTestSupport
 import XCTest
 
 @testable import SiftLocal
@@ -85,6 +86,93 @@ final class LocalIndexWritesTests: XCTestCase {
     XCTAssertEqual(Fixtures.ids(try replica.search(SearchQuery(""))), ["free", "cheap", "dear"])
     XCTAssertThrowsError(try replica.saveObjects([["objectID": "x"]])) {
       XCTAssertEqual($0 as? LocalIndexError, .replicaIsReadOnly("by_price_asc"))
+    }
+  }
+}
+
+/// The index is the same whichever batches built it.
+final class LocalIndexBatchesTests: XCTestCase {
+  private let vocabulary = [
+    "red", "shoe", "blue", "sock", "runner", "trail", "léger", "boot", "x", "42", "wool",
+  ]
+
+  private func records(_ generator: inout SeededGenerator) -> [JSON] {
+    (0..<400).map { index -> JSON in
+      let words = (0..<Int.random(in: 0..<5, using: &generator)).map { _ in
+        vocabulary.randomElement(using: &generator) ?? "x"
+      }
+      var record: [String: JSON] = [
+        "objectID": .string("r\(index)"),
+        "name": .string(words.joined(separator: " ")),
+        "brand": .string(["Acme", "Zed", "Ünï"].randomElement(using: &generator) ?? "Acme"),
+        "price": .number(JSON.Number(Double(Int.random(in: 0..<50, using: &generator)) / 4)),
+        "popularity": .number(JSON.Number(Int.random(in: 0..<20, using: &generator))),
+        "tags": .array(
+          (0..<Int.random(in: 0..<3, using: &generator)).map { _ in
+            .string(vocabulary.randomElement(using: &generator) ?? "x")
+          }),
+        "meta": ["level": .number(JSON.Number(Int.random(in: 0..<3, using: &generator)))],
+      ]
+      if Int.random(in: 0..<5, using: &generator) == 0 { record["objectID"] = nil }
+      if Int.random(in: 0..<4, using: &generator) == 0 {
+        record["_geoloc"] = ["lat": 48.8, "lng": .number(JSON.Number(Double(index) / 100))]
+      }
+      return .object(record)
+    }
+  }
+
+  func test_oneBatch_twoBatches_orAClear_buildTheSameIndex() throws {
+    var generator = SeededGenerator(seed: 23)
+    let records = records(&generator)
+    let settings = try LocalIndexSettings(json: [
+      "searchableAttributes": ["name", "brand", "unordered(tags)"],
+      "attributesForFaceting": ["brand", "tags", "price", "meta.level"],
+      "customRanking": ["desc(popularity)", "asc(price)"],
+    ])
+    // One batch from empty, a batch that clears first, and two batches.
+    let bulk = try LocalIndex(name: "i", records: records, settings: settings)
+    let cleared = try LocalIndex(name: "i", records: Array(records.prefix(10)), settings: settings)
+    try cleared.apply([.clear] + records.map { .add($0) })
+    let split = try LocalIndex(name: "i", records: Array(records.prefix(1)), settings: settings)
+    try split.saveObjects(Array(records.dropFirst()))
+    XCTAssertEqual(bulk.snapshot.records.count, records.count)
+    // A batch that replaces a record it added, and the replacement in a batch of its own.
+    let replacement: JSON = ["objectID": "r3", "name": "red shoe", "popularity": 99]
+    let replacing = try LocalIndex(name: "i", records: records + [replacement], settings: settings)
+    let replacedLater = try LocalIndex(name: "i", records: records, settings: settings)
+    try replacedLater.saveObjects([replacement])
+    XCTAssertEqual(
+      try replacing.search(SearchQuery("red")).hits,
+      try replacedLater.search(SearchQuery("red")).hits)
+    let queries = ["", "r", "re", "red sh", "shoe", "blu sock", "leger", "acme", "ZED x", "4"]
+    let filters = [nil, "brand:Zed", "price > 5", "meta.level = 2", "tags:wool OR tags:x"]
+    for other in [cleared, split] {
+      for query in queries {
+        for filter in filters {
+          var search = SearchQuery(query, filters: filter, facets: ["*"], hitsPerPage: 40)
+          search.getRankingInfo = true
+          let (expected, found) = try (bulk.search(search), other.search(search))
+          // Generated objectIDs differ from index to index.
+          func withoutIDs(_ hits: [JSON]) -> [JSON] {
+            hits.map { hit in
+              guard case .object(var members) = hit else { return hit }
+              members["objectID"] = nil
+              return .object(members)
+            }
+          }
+          let context = "\(query) \(filter ?? "")"
+          XCTAssertEqual(withoutIDs(expected.hits), withoutIDs(found.hits), context)
+          XCTAssertEqual(expected.nbHits, found.nbHits, context)
+          XCTAssertEqual(expected.facets, found.facets, context)
+          XCTAssertEqual(expected.facetsStats, found.facetsStats, context)
+        }
+      }
+      // The structures themselves, not only what searches show of them.
+      XCTAssertEqual(bulk.snapshot.tokens, other.snapshot.tokens)
+      XCTAssertEqual(bulk.snapshot.termDocs, other.snapshot.termDocs)
+      XCTAssertEqual(bulk.snapshot.customRanks, other.snapshot.customRanks)
+      XCTAssertEqual(bulk.snapshot.wholeFieldTerms, other.snapshot.wholeFieldTerms)
+      XCTAssertEqual(bulk.snapshot.geoPoints.offsets, other.snapshot.geoPoints.offsets)
     }
   }
 }
