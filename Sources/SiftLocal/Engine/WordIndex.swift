@@ -78,11 +78,8 @@ struct WordIndex: Sendable {
           if fieldWords == 1 {
             let word = Int(lastID >> 6)
             if word >= wholeFieldIDs.count {
-              wholeFieldIDs.append(
-                contentsOf: repeatElement(
-                  0,
-                  count: max(word + 1, 2 * wholeFieldIDs.count)
-                    - wholeFieldIDs.count))
+              let grown = max(word + 1, 2 * wholeFieldIDs.count)
+              wholeFieldIDs += repeatElement(0, count: grown - wholeFieldIDs.count)
             }
             wholeFieldIDs[word] |= 1 << UInt64(lastID & 63)
           }

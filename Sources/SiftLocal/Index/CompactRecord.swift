@@ -56,7 +56,7 @@ struct CompactRecord: Sendable, Hashable {
   /// Calls `body` with the encoded bytes, in place.
   func withBytes<T>(_ body: (UnsafeBufferPointer<UInt8>) -> T) -> T {
     withExtendedLifetime(page) {
-      body(UnsafeBufferPointer(start: page.base.map { $0 + start }, count: count))
+      body(UnsafeBufferPointer(start: page.base + start, count: count))
     }
   }
 
@@ -280,8 +280,8 @@ struct CompactRecord: Sendable, Hashable {
 /// publishes anything; after that its bytes never change, so it is shared across threads
 /// without a lock (hence `@unchecked Sendable`). A page lives as long as one of its records.
 final class RecordPage: @unchecked Sendable {
-  /// The bytes (`nil` while none are allocated).
-  fileprivate(set) var base: UnsafeMutablePointer<UInt8>?
+  /// The bytes.
+  fileprivate(set) var base: UnsafeMutablePointer<UInt8>
   /// The bytes allocated.
   fileprivate(set) var capacity: Int
   /// The bytes written by complete records.
@@ -292,18 +292,17 @@ final class RecordPage: @unchecked Sendable {
 
   fileprivate init(capacity: Int) {
     self.capacity = capacity
-    base = capacity > 0 ? .allocate(capacity: capacity) : nil
+    // One byte at least: a page always has storage.
+    base = .allocate(capacity: max(capacity, 1))
   }
 
-  deinit { base?.deallocate() }
+  deinit { base.deallocate() }
 
   /// Moves the bytes to an allocation of `capacity` bytes (at least ``count``).
   fileprivate func reallocate(capacity newCapacity: Int, keeping kept: Int) {
-    let storage = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
-    if let base {
-      storage.update(from: base, count: kept)
-      base.deallocate()
-    }
+    let storage = UnsafeMutablePointer<UInt8>.allocate(capacity: max(newCapacity, 1))
+    storage.update(from: base, count: kept)
+    base.deallocate()
     base = storage
     capacity = newCapacity
   }
@@ -319,7 +318,7 @@ final class RecordWriter {
   static let pageSize = 1 << 20
 
   private var page: RecordPage
-  private var base: UnsafeMutablePointer<UInt8>?
+  private var base: UnsafeMutablePointer<UInt8>
   private var capacity: Int
   /// The bytes written to ``page``, the current record's included.
   private var count = 0
@@ -371,7 +370,7 @@ final class RecordWriter {
   @inline(__always)
   func append(_ byte: UInt8) {
     if count == capacity { grow(to: count + 1) }
-    base.unsafelyUnwrapped[count] = byte
+    base[count] = byte
     count += 1
   }
 
@@ -379,7 +378,6 @@ final class RecordWriter {
   @inline(__always)
   func appendVarint(_ value: UInt64) {
     if count + 10 > capacity { grow(to: count + 10) }
-    let base = base.unsafelyUnwrapped
     var value = value
     while value >= 0x80 {
       base[count] = UInt8(truncatingIfNeeded: value) | 0x80
@@ -395,8 +393,8 @@ final class RecordWriter {
     if count + 8 > capacity { grow(to: count + 8) }
     var value = value.littleEndian
     withUnsafeBytes(of: &value) { bytes in
-      UnsafeMutableRawPointer(base.unsafelyUnwrapped + count).copyMemory(
-        from: bytes.baseAddress.unsafelyUnwrapped, byteCount: 8)
+      guard let source = bytes.baseAddress else { return }
+      UnsafeMutableRawPointer(base + count).copyMemory(from: source, byteCount: 8)
     }
     count += 8
   }
@@ -405,7 +403,7 @@ final class RecordWriter {
   func appendString(_ utf8: UnsafeBufferPointer<UInt8>) {
     if count + 10 + utf8.count > capacity { grow(to: count + 10 + utf8.count) }
     appendVarint(UInt64(utf8.count))
-    let target = base.unsafelyUnwrapped + count
+    let target = base + count
     if utf8.count <= 16 {
       // Short strings (most keys and words): a loop costs less than a call to memmove.
       for index in 0..<utf8.count { target[index] = utf8[index] }
@@ -428,7 +426,7 @@ final class RecordWriter {
     let position = recordStart + position
     var length = UInt32(truncatingIfNeeded: count - position - 4)
     for index in 0..<4 {
-      base.unsafelyUnwrapped[position + index] = UInt8(truncatingIfNeeded: length)
+      base[position + index] = UInt8(truncatingIfNeeded: length)
       length >>= 8
     }
   }
@@ -437,7 +435,7 @@ final class RecordWriter {
   func append(_ bytes: UnsafeBufferPointer<UInt8>) {
     guard let source = bytes.baseAddress else { return }
     if count + bytes.count > capacity { grow(to: count + bytes.count) }
-    (base.unsafelyUnwrapped + count).update(from: source, count: bytes.count)
+    (base + count).update(from: source, count: bytes.count)
     count += bytes.count
   }
 
@@ -449,9 +447,7 @@ final class RecordWriter {
     if recordStart > 0 {
       let fresh = RecordPage(capacity: max(nextCapacity, 2 * (needed - recordStart)))
       nextCapacity = min(Self.pageSize, nextCapacity * 2)
-      if let base, let target = fresh.base {
-        target.update(from: base + recordStart, count: partial)
-      }
+      fresh.base.update(from: base + recordStart, count: partial)
       page = fresh
       recordStart = 0
       count = partial
