@@ -1,0 +1,134 @@
+extension RecordStore {
+  /// Slots by objectID: an open-addressing table of slot numbers, probed linearly, hashing an
+  /// objectID's UTF-8 bytes 8 at a time (a `[String: Int]` hashes each with SipHash). The
+  /// objectIDs themselves are the slots'.
+  struct SlotTable: Sendable {
+    /// By bucket: the slot + 1 in the low 32 bits (0 for an empty bucket) and the objectID's
+    /// hash in the high 32 bits, which also give its home bucket, so entries move without
+    /// hashing again, and most mismatches cost no string comparison. The count is a power of
+    /// two.
+    private var buckets = [UInt64](repeating: 0, count: 16)
+    private(set) var count = 0
+
+    private static let slotMask: UInt64 = 0xFFFF_FFFF
+
+    /// The 32-bit hash of an objectID, in the high half.
+    private static func hash(_ objectID: String) -> UInt64 {
+      var objectID = objectID
+      return objectID.withUTF8 { bytes in
+        var hash = UInt64(truncatingIfNeeded: bytes.count) &* 0x9E37_79B9_7F4A_7C15
+        var offset = 0
+        while offset < bytes.count {
+          var word: UInt64 = 0
+          let end = min(offset + 8, bytes.count)
+          for index in offset..<end {
+            word |= UInt64(bytes[index]) << UInt64(8 * (index - offset))
+          }
+          hash = (hash ^ word) &* 0xBF58_476D_1CE4_E5B9
+          hash ^= hash >> 29
+          offset = end
+        }
+        return hash & ~slotMask
+      }
+    }
+
+    private func home(_ entry: UInt64, mask: Int) -> Int {
+      Int(truncatingIfNeeded: entry >> 32) & mask
+    }
+
+    /// The bucket holding `objectID`, or the empty bucket where it would go.
+    private func find(
+      _ objectID: String, hash: UInt64, in slots: [(objectID: String, record: CompactRecord)]
+    ) -> (bucket: Int, slot: Int?) {
+      let mask = buckets.count - 1
+      var bucket = home(hash, mask: mask)
+      while true {
+        let entry = buckets[bucket]
+        if entry == 0 { return (bucket, nil) }
+        let slot = Int(truncatingIfNeeded: entry & Self.slotMask) - 1
+        if entry & ~Self.slotMask == hash, slots[slot].objectID == objectID {
+          return (bucket, slot)
+        }
+        bucket = (bucket + 1) & mask
+      }
+    }
+
+    /// The slot of `objectID`, if any.
+    func slot(of objectID: String, in slots: [(objectID: String, record: CompactRecord)]) -> Int? {
+      find(objectID, hash: Self.hash(objectID), in: slots).slot
+    }
+
+    /// Gives `objectID` the slot `slot` unless it has one already.
+    /// - Returns: the slot it has already, if any.
+    mutating func insert(
+      _ objectID: String, slot: Int, in slots: [(objectID: String, record: CompactRecord)]
+    ) -> Int? {
+      let hash = Self.hash(objectID)
+      let (bucket, existing) = find(objectID, hash: hash, in: slots)
+      if let existing { return existing }
+      // Slot numbers fit in 32 bits: 4 billion records would not fit in memory.
+      buckets[bucket] = hash | UInt64(truncatingIfNeeded: slot + 1) & Self.slotMask
+      count += 1
+      if count * 2 > buckets.count { resize(to: buckets.count * 2) }
+      return nil
+    }
+
+    /// Makes room for `capacity` objectIDs without growing on the way.
+    mutating func reserveCapacity(_ capacity: Int) {
+      var size = buckets.count
+      while size < 2 * capacity { size *= 2 }
+      if size > buckets.count { resize(to: size) }
+    }
+
+    /// Takes `objectID` out.
+    /// - Returns: its slot, if it had one.
+    mutating func remove(
+      _ objectID: String, in slots: [(objectID: String, record: CompactRecord)]
+    ) -> Int? {
+      let (bucket, found) = find(objectID, hash: Self.hash(objectID), in: slots)
+      guard let found else { return nil }
+      // Backward-shift deletion: each entry after the hole moves into it when the hole lies on
+      // its probe path from its home bucket, so probes never stop early and no tombstone is
+      // needed.
+      let mask = buckets.count - 1
+      var hole = bucket
+      var next = (hole + 1) & mask
+      while buckets[next] != 0 {
+        if (next - home(buckets[next], mask: mask)) & mask >= (next - hole) & mask {
+          buckets[hole] = buckets[next]
+          hole = next
+        }
+        next = (next + 1) & mask
+      }
+      buckets[hole] = 0
+      count -= 1
+      return found
+    }
+
+    /// Empties the table and fills it with the objectIDs of `slots` (empty objectIDs skipped).
+    mutating func rebuild(_ slots: [(objectID: String, record: CompactRecord)]) {
+      buckets = [UInt64](repeating: 0, count: buckets.count)
+      count = 0
+      for (slot, entry) in slots.enumerated() where !entry.objectID.isEmpty {
+        _ = insert(entry.objectID, slot: slot, in: slots)
+      }
+    }
+
+    mutating func removeAll() {
+      buckets = [UInt64](repeating: 0, count: 16)
+      count = 0
+    }
+
+    /// Moves the entries to `size` buckets.
+    private mutating func resize(to size: Int) {
+      let old = buckets
+      buckets = [UInt64](repeating: 0, count: size)
+      let mask = size - 1
+      for entry in old where entry != 0 {
+        var bucket = home(entry, mask: mask)
+        while buckets[bucket] != 0 { bucket = (bucket + 1) & mask }
+        buckets[bucket] = entry
+      }
+    }
+  }
+}
