@@ -84,7 +84,7 @@ struct CompactRecord: Sendable, Hashable {
     }
     // The object's encoding, written here to look at the reserved attributes on the way.
     writer.append(Tag.object.rawValue)
-    appendVarint(UInt64(members.count), to: writer)
+    writer.appendVarint(UInt64(members.count))
     let length = writer.appendLength()
     var objectID: String?
     var isPlain = true
@@ -135,46 +135,42 @@ struct CompactRecord: Sendable, Hashable {
     }
   }
 
-  private static func appendVarint(_ value: UInt64, to buffer: RecordWriter) {
-    buffer.appendVarint(value)
-  }
-
-  private static func appendString(_ text: String, to buffer: RecordWriter) {
+  private static func appendString(_ text: String, to writer: RecordWriter) {
     var text = text
-    text.withUTF8 { buffer.appendString($0) }
+    text.withUTF8 { writer.appendString($0) }
   }
 
-  private static func encode(_ value: JSON, into buffer: RecordWriter) {
+  private static func encode(_ value: JSON, into writer: RecordWriter) {
     switch value {
-    case .null: buffer.append(Tag.null.rawValue)
-    case .bool(let flag): buffer.append(flag ? Tag.true.rawValue : Tag.false.rawValue)
+    case .null: writer.append(Tag.null.rawValue)
+    case .bool(let flag): writer.append(flag ? Tag.true.rawValue : Tag.false.rawValue)
     case .number(let number):
       switch number.storage {
       case .int(let integer):
-        buffer.append(Tag.int.rawValue)
-        appendVarint(UInt64(bitPattern: (integer << 1) ^ (integer >> 63)), to: buffer)
+        writer.append(Tag.int.rawValue)
+        writer.appendVarint(UInt64(bitPattern: (integer << 1) ^ (integer >> 63)))
       case .double(let double):
-        buffer.append(Tag.double.rawValue)
-        buffer.appendLittleEndian(double.bitPattern)
+        writer.append(Tag.double.rawValue)
+        writer.appendLittleEndian(double.bitPattern)
       }
     case .string(let text):
-      buffer.append(Tag.string.rawValue)
-      appendString(text, to: buffer)
+      writer.append(Tag.string.rawValue)
+      appendString(text, to: writer)
     case .array(let elements):
-      buffer.append(Tag.array.rawValue)
-      appendVarint(UInt64(elements.count), to: buffer)
-      let length = buffer.appendLength()
-      for element in elements { encode(element, into: buffer) }
-      buffer.setLength(at: length)
+      writer.append(Tag.array.rawValue)
+      writer.appendVarint(UInt64(elements.count))
+      let length = writer.appendLength()
+      for element in elements { encode(element, into: writer) }
+      writer.setLength(at: length)
     case .object(let members):
-      buffer.append(Tag.object.rawValue)
-      appendVarint(UInt64(members.count), to: buffer)
-      let length = buffer.appendLength()
+      writer.append(Tag.object.rawValue)
+      writer.appendVarint(UInt64(members.count))
+      let length = writer.appendLength()
       for (key, member) in members {
-        appendString(key, to: buffer)
-        encode(member, into: buffer)
+        appendString(key, to: writer)
+        encode(member, into: writer)
       }
-      buffer.setLength(at: length)
+      writer.setLength(at: length)
     }
   }
 

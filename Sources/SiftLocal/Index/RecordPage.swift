@@ -11,8 +11,6 @@ final class RecordPage: @unchecked Sendable {
   var base: UnsafeMutablePointer<UInt8>
   /// The bytes allocated.
   var capacity: Int
-  /// The bytes written by complete records.
-  var count = 0
 
   /// The page of ``CompactRecord/empty``.
   static let empty = RecordPage(capacity: 0)
@@ -26,7 +24,7 @@ final class RecordPage: @unchecked Sendable {
 
   deinit { base.deallocate() }
 
-  /// Moves the bytes to an allocation of `capacity` bytes (at least ``count``).
+  /// Moves the first `kept` bytes to an allocation of `capacity` bytes (at least `kept`).
   func reallocate(capacity newCapacity: Int, keeping kept: Int) {
     let storage = UnsafeMutablePointer<UInt8>.allocate(capacity: max(newCapacity, 1))
     storage.update(from: base, count: kept)

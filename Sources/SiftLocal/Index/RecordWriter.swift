@@ -32,7 +32,6 @@ final class RecordWriter {
   func endRecord() -> CompactRecord {
     let record = CompactRecord(page: page, start: recordStart, count: count - recordStart)
     recordStart = count
-    page.count = count
     return record
   }
 
@@ -43,7 +42,6 @@ final class RecordWriter {
     else { return }
     count = record.start
     recordStart = count
-    page.count = count
   }
 
   /// Ends the batch: the last page gives back the room it did not use. Records already made
