@@ -196,6 +196,111 @@ def tantivy_engine(records, queries):
             "memoryKind": "index size on disk", "rows": rows}
 
 
+def tantivy_bm25(records, queries):
+    """tantivy ranking by BM25 over name, summary and description: relevance against relevance,
+    the fair peer for Sift's default ranking on long text. Each word must match in some field
+    (the last as a prefix); an exact word scores by BM25, a typo or a longer word (Algolia's typo
+    budget, as fuzzy terms) matches with a constant score. Top 20, exact count."""
+    import tantivy
+
+    fields = ("name", "summary", "description")
+    builder = tantivy.SchemaBuilder()
+    for field in fields:
+        builder.add_text_field(field, stored=False)
+    builder.add_integer_field("installed_size", stored=False, indexed=False, fast=True)
+    schema = builder.build()
+    directory = tempfile.mkdtemp(prefix="tantivy-bench-")
+    index = tantivy.Index(schema, path=directory)
+    with one_core():
+        start = time.perf_counter()
+        writer = index.writer(heap_size=512_000_000, num_threads=1)
+        for record in records:
+            writer.add_document(tantivy.Document(
+                name=record.get("name", ""), summary=record.get("summary", ""),
+                description=record.get("description", ""),
+                installed_size=int(record.get("installed_size", 0))))
+        writer.commit()
+        writer.wait_merging_threads()
+        index.reload()
+        build = time.perf_counter() - start
+    size = sum(f.stat().st_size for f in Path(directory).rglob("*") if f.is_file())
+    searcher = index.searcher()
+    Occur = tantivy.Occur
+
+    def make_search(typos):
+        def search(query):
+            parts = words(query)
+            if not parts:
+                return 0
+            musts = []
+            for position, word in enumerate(parts):
+                last = position == len(parts) - 1
+                distance = typo_budget(word) if typos else 0
+                shoulds = [(Occur.Should, tantivy.Query.term_query(schema, field, word))
+                           for field in fields]
+                if distance > 0 or last:
+                    shoulds += [
+                        (Occur.Should, tantivy.Query.fuzzy_term_query(
+                            schema, field, word, distance=distance, transposition_cost_one=True,
+                            prefix=last))
+                        for field in fields]
+                musts.append((Occur.Must, tantivy.Query.boolean_query(shoulds)))
+            result = searcher.search(tantivy.Query.boolean_query(musts), limit=20, count=True)
+            return result.count
+
+        return search
+
+    rows = {"exact": run_queries(make_search(False), queries),
+            "typo": run_queries(make_search(True), queries)}
+    shutil.rmtree(directory, ignore_errors=True)
+    return {"build": build, "memory": size, "memoryKind": "index size on disk", "rows": rows}
+
+
+def compare_long(size, sift, peers):
+    rows = {r["name"]: r for r in sift["rows"]}
+    default = next(r for r in sift["rows"] if "typo on" in r["name"] and "default" in r["name"])
+    exact = next(r for r in sift["rows"] if "no typos" in r["name"])
+    full = next(r for r in sift["rows"] if "facets" in r["name"])
+    custom = next((r for r in sift["rows"] if "custom" in r["name"]), None)
+    t = peers["tantivy_bm25"]["rows"]
+    lines = [f"\nlong text, {size:,} records, {sift['queries']:,} queries, one thread"]
+    lines.append(f"  {'engine':44} {'p50':>9} {'p90':>9} {'p99':>9}  {'avg hits':>9}")
+
+    def line(name, row):
+        return (f"  {name:44} {row['p50'] / 1000:8.3f}ms {row['p90'] / 1000:8.3f}ms "
+                f"{row['p99'] / 1000:8.3f}ms  {row['averageHits']:9.1f}")
+
+    lines.append(line("Sift, default ranking, typo on", default["latency"] | default))
+    lines.append(line("Sift, default ranking, no typos", exact["latency"] | exact))
+    lines.append(line("Sift, 3 facets + 20 highlighted", full["latency"] | full))
+    if custom:
+        lines.append(line("Sift, ranking: [custom], typo on", custom["latency"] | custom))
+    lines.append(line("tantivy BM25, Algolia's typo budget", t["typo"]))
+    lines.append(line("tantivy BM25, no typos", t["exact"]))
+
+    def ratio(a, b):
+        return f"{a / b:6.2f}" if b else "   n/a"
+
+    s, e = default["latency"], exact["latency"]
+    lines.append("  ratios (Sift / tantivy BM25; below 1 means Sift is faster):")
+    lines.append(f"    typo on:   p50 {ratio(s['p50'], t['typo']['p50'])}  p99 {ratio(s['p99'], t['typo']['p99'])}")
+    lines.append(f"    no typos:  p50 {ratio(e['p50'], t['exact']['p50'])}  p99 {ratio(e['p99'], t['exact']['p99'])}")
+    ingest = sift.get("ingest")
+    if ingest:
+        mb = ingest["fileBytes"] / 1e6
+        lines.append(f"  Sift ingest from the file (parse + build): {ingest['seconds']:.2f}s for {mb:.1f} MB, "
+                     f"{mb / ingest['seconds']:.1f} MB/s; tantivy's build (records already parsed): "
+                     f"{peers['tantivy_bm25']['build']:.2f}s")
+        structures = sift.get("indexStructuresBytes") or 0
+        stored = sift.get("storedRecordsBytes") or 0
+        if ingest.get("peakGrowthBytes") is not None:
+            lines.append(f"  Sift memory: structures {structures / 1048576:.1f}MB + stored records {stored / 1048576:.1f}MB; "
+                         f"peak during ingest {ingest['peakGrowthBytes'] / 1048576:.1f}MB "
+                         f"({ratio(ingest['peakGrowthBytes'], structures + stored)} x), resident after "
+                         f"{ingest['residentGrowthBytes'] / 1048576:.1f}MB ({ratio(ingest['residentGrowthBytes'], structures + stored)} x)")
+    return "\n".join(lines)
+
+
 def compare(size, sift, peers):
     like = next(r for r in sift["rows"] if "like-for-like" in r["name"])
     full = next(r for r in sift["rows"] if "facets" in r["name"])
@@ -263,8 +368,22 @@ def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--results", default="bench-results")
     parser.add_argument("--records", default=None)
+    parser.add_argument("--long", action="store_true", help="the long-text workload")
     args = parser.parse_args()
     results = Path(args.results)
+    if args.long:
+        sizes = ([int(s) for s in args.records.split(",")] if args.records
+                 else sorted(int(p.stem.split("-")[2]) for p in results.glob("sift-long-*.json")))
+        for size in sizes:
+            records = json.loads((results / f"corpus-long-{size}.json").read_text())
+            queries = json.loads((results / f"queries-long-{size}.json").read_text())
+            peers = {"tantivy_bm25": tantivy_bm25(records, queries)}
+            del records
+            gc.collect()
+            (results / f"peers-long-{size}.json").write_text(json.dumps(peers, indent=2, sort_keys=True))
+            sift = json.loads((results / f"sift-long-{size}.json").read_text())
+            print(compare_long(size, sift, peers))
+        return
     sizes = ([int(s) for s in args.records.split(",")] if args.records
              else sorted(int(p.stem.split("-")[1]) for p in results.glob("sift-*.json")))
     if not sizes:

@@ -28,4 +28,20 @@ struct BenchmarkReport: Codable {
   let storedRecordsBytes: Int
   let rows: [Row]
   let keystrokeToScreen: Percentiles?
+  /// `names` (short product names) or `long` (name, summary and long description).
+  var workload = "names"
+  /// Ingest from a file (long text only).
+  var ingest: Ingest? = nil
+
+  /// Building an index straight from a JSON file: parse and build, timed together.
+  struct Ingest: Codable {
+    /// The file's size.
+    let fileBytes: Int
+    /// Parse and build, end to end.
+    let seconds: Double
+    /// Highest resident memory during ingest, above the process's before it.
+    let peakGrowthBytes: Int?
+    /// Resident memory after ingest, above the process's before it.
+    let residentGrowthBytes: Int?
+  }
 }

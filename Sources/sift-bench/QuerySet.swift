@@ -1,15 +1,21 @@
 import SiftCore
 
-/// Search-as-you-type queries: 1–3 words taken from real records, the last word cut to a random
-/// prefix (about 1 in 6 queries ends in a single character), some with a typo.
+/// Search-as-you-type queries: 1–3 consecutive words taken from real records, the last word cut
+/// to a random prefix (about 1 in 6 queries ends in a single character), some with a typo.
 enum QuerySet {
-  static func make(from records: [JSON], count: Int, seed: UInt64 = 7) -> [String] {
+  /// `count` queries from the words of `fields` (one field per query, picked at random).
+  static func make(
+    from records: [JSON], fields: [String] = ["name"], count: Int, seed: UInt64 = 7
+  ) -> [String] {
     var random = SplitMix64(seed: seed)
     var queries: [String] = []
     queries.reserveCapacity(count)
     while queries.count < count {
       let record = records[Int(random.next() % UInt64(records.count))]
-      let words = (record["name"]?.stringValue ?? "").split(separator: " ").map(String.init)
+      // One field draws nothing (the short-names queries stay as they were).
+      let field = fields.count == 1 ? fields[0] : fields[Int(random.next() % UInt64(fields.count))]
+      let words = (record[field]?.stringValue ?? "").split(whereSeparator: { !isWordCharacter($0) })
+        .map(String.init)
       guard !words.isEmpty else { continue }
       let length = min(words.count, 1 + Int(random.next() % 3))
       let start = Int(random.next() % UInt64(words.count - length + 1))
@@ -31,6 +37,11 @@ enum QuerySet {
       queries.append((chosen + [last]).joined(separator: " "))
     }
     return queries
+  }
+
+  /// ASCII letters and digits: what every engine compared reads as words alike.
+  private static func isWordCharacter(_ character: Character) -> Bool {
+    character.isASCII && (character.isLetter || character.isNumber)
   }
 
   /// One edit: a substitution, a deletion or a transposition, never on the first letter.

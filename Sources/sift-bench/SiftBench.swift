@@ -14,10 +14,17 @@ struct SiftBench {
     var slowest = 0
     var repeats = 1
     var onlyQueries: [String] = []
+    /// `names` (the synthetic short-names corpus), `long` (generated long text), or the path of
+    /// a long-text records file (`Benchmarks/debian_corpus.py` writes Debian's catalogue).
+    var corpus = "names"
 
     static let usage = """
-      usage: sift-bench [--records N[,N…]] [--queries N] [--keystroke-queries N] [--slowest N]
-                        [--repeat N] [--query TEXT]… [--out DIR] [--smoke]
+      usage: sift-bench [--corpus names|long|FILE] [--records N[,N…]] [--queries N]
+                        [--keystroke-queries N] [--slowest N] [--repeat N] [--query TEXT]…
+                        [--out DIR] [--smoke]
+        --corpus      names: synthetic product names (default); long: generated long text
+                      (name, summary, description); FILE: a long-text records file, such as
+                      Debian's catalogue from Benchmarks/debian_corpus.py (copied to reach N)
         --records     corpus sizes (default 100000; the full run is 100000,1000000)
         --queries     search-as-you-type queries per size (default 2000)
         --out         where the corpus, the queries and the report go (default bench-results)
@@ -63,6 +70,7 @@ struct SiftBench {
           }
           options.repeats = count
         case "--query": options.onlyQueries.append(try value(argument))
+        case "--corpus": options.corpus = try value(argument)
         case "--out": options.output = URL(fileURLWithPath: try value(argument))
         case "--smoke":
           options.sizes = [2_000]
@@ -91,7 +99,10 @@ struct SiftBench {
         print("note: a debug build; measure with `swift build -c release --product sift-bench`")
       #endif
       for size in options.sizes {
-        let report = try await run(size: size, options: options)
+        let report =
+          options.corpus == "names"
+          ? try await run(size: size, options: options)
+          : try runLongText(size: size, options: options)
         print(table(report))
       }
     } catch {

@@ -82,7 +82,7 @@ struct SyntheticCorpus {
     "customRanking": ["desc(popularity)"],
   ]
 
-  private static func pronounceableWord(_ random: inout SplitMix64) -> String {
+  static func pronounceableWord(_ random: inout SplitMix64) -> String {
     let consonants = Array("bcdfghjklmnprstvwz")
     let vowels = Array("aeiou")
     let syllables = 2 + Int(random.next() % 2)

@@ -370,45 +370,4 @@ final class LocalIndexRankingTests: XCTestCase {
       }
     }
   }
-
-  /// Without a match table (matched terms spanning too many ids), terms are looked up by binary
-  /// search, with the same ranking values.
-  func test_documentRanker_withoutMatchTable_ranksAlike() throws {
-    let records: [JSON] = (0..<80).map { id in
-      let words = ["red", "reds", "rad", "lamp", "lamps", "blue", "bleu", "oak"]
-      let name = (0..<(1 + id % 5)).map { words[(id * 7 + $0 * 3) % words.count] }
-      return [
-        "objectID": .string("\(id)"), "name": .string(name.joined(separator: " ")),
-        "color": .string(words[id % 3]),
-      ]
-    }
-    let index = try Fixtures.index(records, settings: ["searchableAttributes": ["name", "color"]])
-    let snapshot = index.snapshot
-    for text in ["red lamp", "reds", "rad bleu l", "lamps oak", "r"] {
-      let request = try SearchRequest(SearchQuery(text), settings: snapshot.settings)
-      let words = snapshot.queryWords(for: request)
-      let hits = words.map { WordHits(word: $0, dictionary: snapshot.terms) }
-      let withTable = DocumentRanker(
-        snapshot: snapshot, words: words, hits: hits,
-        exactOnSingleWordQuery: request.exactOnSingleWordQuery, allowedFields: nil)
-      let withoutTable = DocumentRanker(
-        snapshot: snapshot, words: words, hits: hits,
-        exactOnSingleWordQuery: request.exactOnSingleWordQuery, allowedFields: nil,
-        tableLimit: 0)
-      snapshot.tokenOffsets.withUnsafeBufferPointer { offsets in
-        snapshot.tokens.withUnsafeBufferPointer { tokens in
-          let forward = DocumentRanker.ForwardIndex(offsets: offsets, tokens: tokens)
-          for doc in 0..<UInt32(snapshot.count) {
-            let expected = withTable.rank(doc, in: forward)
-            let actual = withoutTable.rank(doc, in: forward)
-            XCTAssertEqual(actual?.words, expected?.words, "\(text) \(doc)")
-            XCTAssertEqual(actual?.typos, expected?.typos, "\(text) \(doc)")
-            XCTAssertEqual(actual?.proximity, expected?.proximity, "\(text) \(doc)")
-            XCTAssertEqual(actual?.attribute, expected?.attribute, "\(text) \(doc)")
-            XCTAssertEqual(actual?.exact, expected?.exact, "\(text) \(doc)")
-          }
-        }
-      }
-    }
-  }
 }

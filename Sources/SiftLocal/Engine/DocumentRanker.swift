@@ -1,23 +1,29 @@
-/// Computes a candidate document's ranking values by reading its words from the forward index.
+/// Computes a candidate document's ranking values for the text criteria from its occurrences
+/// (its words sorted by term, ``WordIndex/occurrenceTerms``).
 ///
-/// How each term matches each query word is looked up in a table built once per search: one
-/// byte per (term, word) over the range of matched term ids, or a binary search in each word's
-/// terms when that range is too large for a table. Reading a document costs O(its words ·
-/// query words); the per-document scratch is allocated once per search.
+/// Each query word's matched terms are runs of consecutive term ids (a prefix is one run), so a
+/// document's matches of a word are found by a search for each run in the document's sorted
+/// terms: reading a document costs O(query words · runs · log(its words)) plus its matches, not
+/// O(its words). The per-search scratch is one allocation, sized once.
 final class DocumentRanker {
-  /// A table byte: the term matches the word (`matched`), exactly (`exact`), with the typo count
-  /// in the low bits.
-  private static let matched: UInt8 = 0x80
-  private static let exact: UInt8 = 0x40
-  private static let typoMask: UInt8 = 0x3F
-  /// The most bytes a match table takes by default.
-  static let defaultTableLimit = 1 << 22
-
-  /// The forward index, as ``IndexSnapshot/tokenOffsets`` and ``IndexSnapshot/tokens``.
-  struct ForwardIndex {
+  /// The occurrence index, as ``IndexSnapshot/occurrenceOffsets``,
+  /// ``IndexSnapshot/occurrenceTerms`` and ``IndexSnapshot/occurrencePositions``.
+  struct Occurrences {
     let offsets: UnsafeBufferPointer<UInt32>
-    let tokens: UnsafeBufferPointer<UInt32>
+    let terms: UnsafeBufferPointer<UInt32>
+    let positions: UnsafeBufferPointer<FieldPosition>
   }
+
+  /// A run of consecutive matched term ids of one word: `lower ..< upper`, whose match values
+  /// start at `info` in ``matchInfo``.
+  private struct Run {
+    var lower: UInt32
+    var upper: UInt32
+    var info: Int
+  }
+
+  /// A match value: typo count in the low bits, ``exactFlag`` when the term is the word itself.
+  private static let exactFlag: UInt8 = 0x80
 
   let snapshot: IndexSnapshot
   let words: [QueryWord]
@@ -26,37 +32,21 @@ final class DocumentRanker {
   /// Whether each field may match (`restrictSearchableAttributes`), when restricted.
   let allowedFields: [Bool]?
   private let wordCount: Int
-  private let firstMarker: UInt32
-  /// The lowest term id of the table, and the table (`(term - low) * words + word`); empty when
-  /// the matched terms span too many ids.
-  private let low: Int
-  private let table: UnsafeMutableBufferPointer<UInt8>
-  /// Per field: its attribute key (`level << 20`), the mask of the positions that count, and
-  /// whether it may match.
-  private let fieldKeys: UnsafeMutableBufferPointer<UInt32>
-  private let positionMasks: UnsafeMutableBufferPointer<UInt32>
-  private let fieldAllowed: UnsafeMutableBufferPointer<Bool>
-  /// Whether each word is optional.
-  private let optional: UnsafeMutableBufferPointer<Bool>
-  // Per word, the current document's values (reset for each document).
-  private let best: UnsafeMutableBufferPointer<UInt64>
-  private let fieldsHolding: UnsafeMutableBufferPointer<UInt64>
-  private let typos: UnsafeMutableBufferPointer<UInt8>
-  private let exactWords: UnsafeMutableBufferPointer<Bool>
-  /// The current document's matches in token order (`matchCount` of them), as word and packed
-  /// field position, for proximity; grown as documents need.
-  private var matchWords: UnsafeMutableBufferPointer<Int32>
-  private var matchPositions: UnsafeMutableBufferPointer<UInt32>
-  private var matchCount = 0
+  /// Runs of all words, word after word: word `w`'s are `runOffsets[w] ..< runOffsets[w + 1]`.
+  private let runs: [Run]
+  private let runOffsets: [Int]
+  /// Match values of every matched term, word after word, in term order.
+  private let matchInfo: [UInt8]
+  /// Per field: its level, whether it is ordered, whether it may match.
+  private let fieldLevels: [Int]
+  private let fieldOrdered: [Bool]
+  private let fieldAllowed: [Bool]
+  private let scratch: Scratch
 
   /// A ranker for one search.
-  /// - Parameters:
-  ///   - tableLimit: the most bytes the match table may take; past it, terms are looked up by
-  ///     binary search in each word's terms.
   init(
     snapshot: IndexSnapshot, words: [QueryWord], hits: [WordHits],
-    exactOnSingleWordQuery: LocalIndexSettings.ExactOnSingleWordQuery, allowedFields: [Bool]?,
-    tableLimit: Int = defaultTableLimit
+    exactOnSingleWordQuery: LocalIndexSettings.ExactOnSingleWordQuery, allowedFields: [Bool]?
   ) {
     self.snapshot = snapshot
     self.words = words
@@ -64,201 +54,164 @@ final class DocumentRanker {
     self.exactOnSingleWordQuery = exactOnSingleWordQuery
     self.allowedFields = allowedFields
     wordCount = words.count
-    firstMarker = snapshot.firstMarker
-    let lowest = hits.compactMap { $0.terms.first?.id }.min() ?? 0
-    let highest = hits.compactMap { $0.terms.last?.id }.max() ?? -1
-    let span = highest - lowest + 1
-    low = lowest
-    if span > 0, span * max(words.count, 1) <= tableLimit {
-      table = .allocate(capacity: span * words.count)
-      table.initialize(repeating: 0)
-      for (word, hit) in hits.enumerated() {
-        for term in hit.terms {
-          table[(term.id - lowest) * words.count + word] =
-            Self.matched | (term.exact ? Self.exact : 0) | min(term.typos, Self.typoMask)
+    var runs: [Run] = []
+    var runOffsets = [0]
+    var matchInfo: [UInt8] = []
+    for hit in hits {
+      for term in hit.terms {
+        let id = UInt32(truncatingIfNeeded: term.id)
+        if let last = runs.last, runs.count > runOffsets[runOffsets.count - 1], last.upper == id {
+          runs[runs.count - 1].upper += 1
+        } else {
+          runs.append(Run(lower: id, upper: id + 1, info: matchInfo.count))
         }
+        matchInfo.append(min(term.typos, 0x7F) | (term.exact ? Self.exactFlag : 0))
       }
-    } else {
-      table = .allocate(capacity: 0)
+      runOffsets.append(runs.count)
     }
+    self.runs = runs
+    self.runOffsets = runOffsets
+    self.matchInfo = matchInfo
     let fields = snapshot.fields
-    fieldKeys = .allocate(capacity: fields.count)
-    _ = fieldKeys.initialize(from: fields.map { UInt32($0.level) << 20 })
-    positionMasks = .allocate(capacity: fields.count)
-    _ = positionMasks.initialize(
-      from: fields.map { $0.isUnordered ? 0 : (1 << IndexSnapshot.positionBits) - 1 })
-    fieldAllowed = .allocate(capacity: fields.count)
-    _ = fieldAllowed.initialize(
-      from: fields.indices.map { field in
-        allowedFields.map { field < $0.count && $0[field] } ?? true
-      })
-    optional = .allocate(capacity: words.count)
-    _ = optional.initialize(from: words.map(\.isOptional))
-    best = .allocate(capacity: words.count)
-    fieldsHolding = .allocate(capacity: words.count)
-    typos = .allocate(capacity: words.count)
-    exactWords = .allocate(capacity: words.count)
-    matchWords = .allocate(capacity: 64)
-    matchPositions = .allocate(capacity: 64)
-  }
-
-  deinit {
-    best.deallocate()
-    fieldsHolding.deallocate()
-    table.deallocate()
-    fieldKeys.deallocate()
-    positionMasks.deallocate()
-    fieldAllowed.deallocate()
-    optional.deallocate()
-    typos.deallocate()
-    exactWords.deallocate()
-    matchWords.deallocate()
-    matchPositions.deallocate()
-  }
-
-  /// How term `term` matches word `word` when there is no table: a binary search.
-  private func lookup(_ term: Int, word: Int) -> UInt8 {
-    let terms = hits[word].terms
-    var lower = 0
-    var upper = terms.count
-    while lower < upper {
-      let middle = (lower + upper) / 2
-      if terms[middle].id < term { lower = middle + 1 } else { upper = middle }
+    fieldLevels = fields.map(\.level)
+    fieldOrdered = fields.map { !$0.isUnordered }
+    fieldAllowed = fields.indices.map { field in
+      allowedFields.map { field < $0.count && $0[field] } ?? true
     }
-    guard lower < terms.count, terms[lower].id == term else { return 0 }
-    let found = terms[lower]
-    return Self.matched | (found.exact ? Self.exact : 0) | min(found.typos, Self.typoMask)
-  }
-
-  /// Makes room for `count` matches.
-  private func reserveMatches(_ count: Int) {
-    guard count > matchWords.count else { return }
-    let capacity = max(count, matchWords.count * 2)
-    matchWords.deallocate()
-    matchPositions.deallocate()
-    matchWords = .allocate(capacity: capacity)
-    matchPositions = .allocate(capacity: capacity)
+    scratch = Scratch(words: words.count, occurrences: snapshot.maxDocumentWords * words.count)
   }
 
   /// Document `doc`'s ranking values for the text criteria (typo, words, proximity, attribute,
   /// exact); `nil` when, with restricted attributes, a required word (or, with only optional
   /// words, every word) is missing from the allowed ones.
-  /// - Complexity: O(words of the document · query words), plus the proximity pairs.
-  func rank(_ doc: UInt32, in index: ForwardIndex) -> RankedDocument? {
-    let wordCount = self.wordCount
-    best.update(repeating: .max)
-    fieldsHolding.update(repeating: 0)
-    typos.update(repeating: .max)
-    exactWords.update(repeating: false)
+  /// - Complexity: O(query words · runs · log(words of the document) + matches), plus the
+  ///   proximity pairs.
+  func rank(_ doc: UInt32, in index: Occurrences) -> RankedDocument? {
     let start = Int(index.offsets[Int(doc)])
     let end = Int(index.offsets[Int(doc) + 1])
-    let tracksPositions = wordCount > 1
-    if tracksPositions { reserveMatches((end - start) * wordCount) }
-    var matches = 0
-    let firstMarker = self.firstMarker
-    let positionLimit: UInt32 = (1 << IndexSnapshot.positionBits) - 1
-    let usesTable = table.count > 0
-    var field = 0
-    var position: UInt32 = 0
-    var fieldWords = 0
-    var singleWordFields: UInt64 = 0
-    for tokenIndex in start..<end {
-      let token = index.tokens[tokenIndex]
-      if token >= firstMarker {
-        if token == IndexSnapshot.gapMarker {
-          position &+= UInt32(IndexSnapshot.arrayElementGap)
-        } else {
-          if fieldWords == 1, field < 64 { singleWordFields |= 1 << UInt64(field) }
-          field = IndexSnapshot.field(ofMarker: token)
-          position = 0
-          fieldWords = 0
-        }
-        continue
-      }
-      let fieldPosition = UInt32(field) << IndexSnapshot.positionBits | min(position, positionLimit)
-      position &+= 1
-      fieldWords += 1
-      let offset = (Int(token) &- low) &* wordCount
-      if usesTable, offset < 0 || offset >= table.count { continue }
-      guard fieldAllowed[field] else { continue }
-      for word in 0..<wordCount {
-        let match = usesTable ? table[offset &+ word] : lookup(Int(token), word: word)
-        guard match != 0 else { continue }
-        let wordTypos = match & Self.typoMask
-        if wordTypos < typos[word] { typos[word] = wordTypos }
-        if match & Self.exact != 0 { exactWords[word] = true }
-        let key = fieldKeys[field] | (fieldPosition & positionMasks[field])
-        let packed = UInt64(key) << 32 | UInt64(fieldPosition)
-        if packed < best[word] { best[word] = packed }
-        if field < 64 { fieldsHolding[word] |= 1 << UInt64(field) }
-        if tracksPositions {
-          matchWords[matches] = Int32(word)
-          matchPositions[matches] = fieldPosition
-          matches += 1
+    let terms = index.terms
+    let positions = index.positions
+    var count = 0
+    runs.withUnsafeBufferPointer { runs in
+      matchInfo.withUnsafeBufferPointer { matchInfo in
+        fieldLevels.withUnsafeBufferPointer { fieldLevels in
+          fieldOrdered.withUnsafeBufferPointer { fieldOrdered in
+            fieldAllowed.withUnsafeBufferPointer { fieldAllowed in
+              for word in 0..<wordCount {
+                var typos = UInt8.max
+                var exact = false
+                var wholeField = false
+                var best = Int.max
+                var bestPosition = FieldPosition(rawValue: .max)
+                let first = count
+                var cursor = start
+                for run in runs[runOffsets[word]..<runOffsets[word + 1]] {
+                  cursor = Self.lowerBound(run.lower, in: terms, from: cursor, to: end)
+                  while cursor < end, terms[cursor] < run.upper {
+                    let position = positions[cursor]
+                    let field = position.field
+                    let info = matchInfo[run.info + Int(terms[cursor] &- run.lower)]
+                    cursor += 1
+                    guard field < fieldAllowed.count, fieldAllowed[field] else { continue }
+                    typos = min(typos, info & 0x7F)
+                    if info & Self.exactFlag != 0 { exact = true }
+                    if position.isWholeField { wholeField = true }
+                    let rank =
+                      fieldLevels[field] << FieldPosition.positionBits
+                      | (fieldOrdered[field] ? position.position : 0)
+                    if rank < best || rank == best && position < bestPosition {
+                      best = rank
+                      bestPosition = position
+                    }
+                    scratch.positions[count] = position
+                    count += 1
+                  }
+                }
+                scratch.typos[word] = typos
+                scratch.exact[word] = exact
+                scratch.wholeField[word] = wholeField
+                scratch.best[word] = best
+                scratch.bestPosition[word] = bestPosition
+                scratch.matchStart[word] = first
+                scratch.matchEnd[word] = count
+              }
+            }
+          }
         }
       }
     }
-    if fieldWords == 1, field < 64 { singleWordFields |= 1 << UInt64(field) }
-    matchCount = matches
 
     var document = RankedDocument(doc: doc)
-    var bestAttribute = UInt64.max
+    var bestAttribute = Int.max
     var previous = -1
     var missingRequired = false
-    let positionMask: UInt32 = (1 << IndexSnapshot.positionBits) - 1
     for word in 0..<wordCount {
-      let found = best[word]
-      guard found != .max else {
-        if !optional[word] { missingRequired = true }
+      let best = scratch.best[word]
+      guard best != .max else {
+        if !words[word].isOptional { missingRequired = true }
         previous = -1
         continue
       }
       document.words += 1
-      document.typos += Int(typos[word])
-      if exactWords[word] {
+      document.typos += Int(scratch.typos[word])
+      if scratch.exact[word] {
         if wordCount == 1 {
           switch exactOnSingleWordQuery {
           case .word: document.exact += 1
-          case .attribute:
-            if singleWordFields & fieldsHolding[word] != 0 { document.exact += 1 }
+          case .attribute: if scratch.wholeField[word] { document.exact += 1 }
           case .none: break
           }
         } else {
           document.exact += 1
         }
       }
-      let key = found >> 32
-      if key < bestAttribute {
-        bestAttribute = key
-        let fieldPosition = UInt32(truncatingIfNeeded: found)
-        let matchedField = Int(fieldPosition >> IndexSnapshot.positionBits)
-        document.firstMatchedWord =
-          matchedField * 1000 + min(Int(fieldPosition & positionMask), 999)
+      if best < bestAttribute {
+        bestAttribute = best
+        let position = scratch.bestPosition[word]
+        document.firstMatchedWord = position.field * 1000 + min(position.position, 999)
       }
       if previous >= 0 { document.proximity += proximity(previous, word) }
       previous = word
     }
-    document.attribute = bestAttribute == .max ? 0 : Int(bestAttribute)
+    document.attribute = bestAttribute == .max ? 0 : bestAttribute
     if allowedFields != nil, missingRequired || document.words == 0 && wordCount > 0 {
       return nil
     }
     return document
   }
 
+  /// The first index from `start` (below `end`) whose term is at least `term`, or `end`: a
+  /// galloping search, cheap when the answer is near `start`.
+  @inline(__always)
+  private static func lowerBound(
+    _ term: UInt32, in terms: UnsafeBufferPointer<UInt32>, from start: Int, to end: Int
+  ) -> Int {
+    guard start < end, terms[start] < term else { return start }
+    var low = start
+    var step = 1
+    while low + step < end, terms[low + step] < term {
+      low += step
+      step <<= 1
+    }
+    var high = min(low + step, end)
+    low += 1
+    while low < high {
+      let middle = (low + high) >> 1
+      if terms[middle] < term { low = middle + 1 } else { high = middle }
+    }
+    return low
+  }
+
   /// The proximity of words `first` and `second` in the current document: the smallest
-  /// distance from a position of `first` to a later position of `second` in the same field (a
-  /// reversed pair costs one more), at most 8.
+  /// ``FieldPosition/proximity(to:limit:)`` from a match of `first` to one of `second`, at most
+  /// 8.
   private func proximity(_ first: Int, _ second: Int) -> Int {
     var best = 8
-    let positionBits = IndexSnapshot.positionBits
-    let first = Int32(first)
-    let second = Int32(second)
-    outer: for i in 0..<matchCount where matchWords[i] == first {
-      let a = matchPositions[i]
-      for j in 0..<matchCount where matchWords[j] == second {
-        let b = matchPositions[j]
-        guard a >> positionBits == b >> positionBits else { continue }
-        let distance = b > a ? Int(b - a) : Int(a - b) + 1
+    let positions = scratch.positions
+    outer: for i in scratch.matchStart[first]..<scratch.matchEnd[first] {
+      let a = positions[i]
+      for j in scratch.matchStart[second]..<scratch.matchEnd[second] {
+        let distance = a.proximity(to: positions[j], limit: best)
         if distance < best {
           best = distance
           if best == 1 { break outer }
@@ -300,8 +253,58 @@ final class DocumentRanker {
     } else {
       document.exact = exactWords
     }
-    document.attribute = 0
+    document.attribute = AttributeRank.best.packed
     return document
+  }
+}
+
+extension DocumentRanker {
+  /// The ranker's working memory: per query word, the current document's values, and the
+  /// positions of its matches; one allocation for the whole search, freed with the ranker.
+  private struct Scratch {
+    let typos: UnsafeMutablePointer<UInt8>
+    let exact: UnsafeMutablePointer<Bool>
+    let wholeField: UnsafeMutablePointer<Bool>
+    let best: UnsafeMutablePointer<Int>
+    let bestPosition: UnsafeMutablePointer<FieldPosition>
+    let matchStart: UnsafeMutablePointer<Int>
+    let matchEnd: UnsafeMutablePointer<Int>
+    /// Matches of every word of the current document (a word's are
+    /// `matchStart[w] ..< matchEnd[w]`): at most every word of the document for every query
+    /// word.
+    let positions: UnsafeMutablePointer<FieldPosition>
+    private let storage: Storage
+
+    /// Owns the allocation.
+    private final class Storage {
+      let base: UnsafeMutableRawPointer
+      init(byteCount: Int) {
+        base = .allocate(byteCount: max(byteCount, 1), alignment: MemoryLayout<Int>.alignment)
+      }
+      deinit { base.deallocate() }
+    }
+
+    init(words: Int, occurrences: Int) {
+      // Widest first, so every part stays aligned.
+      let words = max(words, 1)
+      let ints = 3 * words * MemoryLayout<Int>.stride
+      let positionBytes = (words + max(occurrences, 1)) * MemoryLayout<FieldPosition>.stride
+      let bytes = words * 3
+      storage = Storage(byteCount: ints + positionBytes + bytes)
+      let base = storage.base
+      best = base.bindMemory(to: Int.self, capacity: words)
+      matchStart = (base + words * MemoryLayout<Int>.stride).bindMemory(
+        to: Int.self, capacity: words)
+      matchEnd = (base + 2 * words * MemoryLayout<Int>.stride).bindMemory(
+        to: Int.self, capacity: words)
+      bestPosition = (base + ints).bindMemory(to: FieldPosition.self, capacity: words)
+      positions = (base + ints + words * MemoryLayout<FieldPosition>.stride).bindMemory(
+        to: FieldPosition.self, capacity: max(occurrences, 1))
+      let tail = base + ints + positionBytes
+      typos = tail.bindMemory(to: UInt8.self, capacity: words)
+      exact = (tail + words).bindMemory(to: Bool.self, capacity: words)
+      wholeField = (tail + 2 * words).bindMemory(to: Bool.self, capacity: words)
+    }
   }
 }
 

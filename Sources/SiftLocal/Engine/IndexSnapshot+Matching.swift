@@ -93,6 +93,8 @@ extension IndexSnapshot {
   ///   - topCount: how many of the best documents to rank (all with `distinct` or
   ///     `typoTolerance` `min` / `strict`).
   ///   - needsFacetDocuments: whether facets are counted (over ``MatchOutcome/facetDocuments``).
+  ///   - splitSize: tiers larger than this are split rather than ranked (by default 512, or
+  ///     n/256 for n documents).
   ///   - tierBudget: how many candidates to rank in document order before ranking the rest tier
   ///     by tier (``RankingTiers``), when the page is not settled by then.
   /// - Complexity: O(d + n/64 + r · (l · w + o²) + r log k) for d documents of the matched terms,
@@ -101,7 +103,7 @@ extension IndexSnapshot {
   ///   every one of m candidates must be sorted.
   func match(
     _ request: SearchRequest, topCount: Int = .max, needsFacetDocuments: Bool = true,
-    tierBudget: Int = 512
+    tierBudget: Int = 512, splitSize: Int? = nil
   ) -> MatchOutcome {
     let words = queryWords(for: request)
     var allowedFields: [Bool]?
@@ -152,29 +154,39 @@ extension IndexSnapshot {
     let ranker = DocumentRanker(
       snapshot: self, words: words, hits: hits,
       exactOnSingleWordQuery: request.exactOnSingleWordQuery, allowedFields: allowedFields)
-    return tokenOffsets.withUnsafeBufferPointer { offsets in
-      tokens.withUnsafeBufferPointer { tokens in
-        let forward = DocumentRanker.ForwardIndex(offsets: offsets, tokens: tokens)
-        return rank(
-          candidates: candidates, words: words, hits: hits, ranker: ranker, forward: forward,
-          request: request, topCount: topCount, needsFacetDocuments: needsFacetDocuments,
-          optionalSets: optionalSets, tierBudget: tierBudget)
+    let kernel = RankingKernel(
+      ranking: request.ranking, words: words, hits: hits,
+      optionalFilters: optionalSets.map { $0.map(\.1) }, snapshot: self,
+      hasCenter: request.aroundLatLng != nil)
+    return occurrenceOffsets.withUnsafeBufferPointer { offsets in
+      occurrenceTerms.withUnsafeBufferPointer { terms in
+        occurrencePositions.withUnsafeBufferPointer { positions in
+          let occurrences = DocumentRanker.Occurrences(
+            offsets: offsets, terms: terms, positions: positions)
+          return rank(
+            candidates: candidates, words: words, hits: hits, ranker: ranker, kernel: kernel,
+            occurrences: occurrences, request: request, topCount: topCount,
+            needsFacetDocuments: needsFacetDocuments, optionalSets: optionalSets,
+            tierBudget: tierBudget,
+            splitSize: splitSize ?? max(RankingTiers.splitThreshold, count >> 8))
+        }
       }
     }
   }
 
-  /// The ranked page of `candidates` (see ``match(_:topCount:needsFacetDocuments:)``).
+  /// The ranked page of `candidates` (see ``match(_:topCount:needsFacetDocuments:tierBudget:splitSize:)``).
   private func rank(
     candidates: DocSet, words: [QueryWord], hits: [WordHits], ranker: DocumentRanker,
-    forward: DocumentRanker.ForwardIndex, request: SearchRequest, topCount: Int,
-    needsFacetDocuments: Bool, optionalSets: [[(DocSet, Int)]], tierBudget: Int
+    kernel: RankingKernel, occurrences: DocumentRanker.Occurrences, request: SearchRequest,
+    topCount: Int, needsFacetDocuments: Bool, optionalSets: [[(DocSet, Int)]], tierBudget: Int,
+    splitSize: Int
   ) -> MatchOutcome {
     var candidates = candidates
     let center = request.aroundLatLng
     let allowedFields = ranker.allowedFields
     // Every ranking value of document `doc`.
     func rank(_ doc: UInt32) -> RankedDocument? {
-      guard var document = ranker.rank(doc, in: forward) else { return nil }
+      guard var document = ranker.rank(doc, in: occurrences) else { return nil }
       if let center {
         let distance =
           geoPoints[Int(doc)].map { $0.distance(to: center) }.min() ?? .greatestFiniteMagnitude
@@ -190,13 +202,10 @@ extension IndexSnapshot {
     let typoLimited = request.typoTolerance == .min || request.typoTolerance == .strict
     let distinct = request.distinct > 0 && distinctGroups != nil
     if !typoLimited, !distinct, allowedFields == nil,
-      let layout = RankingKeyLayout(
-        ranking: request.ranking, words: words, hits: hits,
-        optionalFilters: optionalSets.map { $0.map(\.1) }, snapshot: self,
-        candidates: count, hasCenter: center != nil)
+      let layout = RankingKeyLayout(kernel: kernel, candidates: count)
     {
-      var ideal = ranker.idealDocument()
       let filterScore = optionalSets.reduce(0) { $0 + max(0, $1.map(\.1).max() ?? 0) }
+      var ideal = ranker.idealDocument()
       ideal.filters = filterScore
       var heap = TopKeys(capacity: min(topCount, count))
       let slotBits = UInt64(layout.slotBits)
@@ -207,19 +216,19 @@ extension IndexSnapshot {
       func scan(
         _ documents: DocSet, from start: Int, ideal: RankedDocument, budget: Int = .max
       ) -> (last: Int, outOfBudget: Bool) {
-        var bound = layout.lowerBound(ideal, from: start, snapshot: self)
+        var bound = layout.lowerBound(ideal, from: start)
         var last = start - 1
         var ranked = 0
         var outOfBudget = false
         documents.scanMembers(from: start) { doc in
           if let document = rank(doc) {
-            heap.insert(layout.key(document, slot: Int(doc), snapshot: self))
+            heap.insert(layout.key(document, slot: Int(doc)))
           }
           last = Int(doc)
           ranked += 1
           if heap.isFull, let largest = heap.largest {
             if layout.lowerBoundMoves {
-              bound = layout.lowerBound(ideal, from: Int(doc) + 1, snapshot: self)
+              bound = layout.lowerBound(ideal, from: Int(doc) + 1)
             }
             if largest < bound << slotBits | UInt64(doc + 1) { return true }
           }
@@ -232,25 +241,34 @@ extension IndexSnapshot {
         return (last, outOfBudget)
       }
       if heap.capacity > 0 {
-        // Most searches fill the page with ideal documents early; the others rank tier by tier.
+        // Most searches fill the page with ideal documents early; the others visit the
+        // candidates left in tiers, best bound first, splitting the large ones.
         let (last, outOfBudget) = scan(candidates, from: 0, ideal: ideal, budget: tierBudget)
         if outOfBudget {
-          if let tiers = RankingTiers.tiers(
-            of: candidates, after: last, ranker: ranker, snapshot: self)
-          {
-            let ordered = tiers.map { tier -> (bound: UInt64, tier: RankingTiers.Tier) in
-              var tierIdeal = tier.ideal
-              tierIdeal.filters = filterScore
-              return (layout.lowerBound(tierIdeal, from: last + 1, snapshot: self), tier)
-            }.sorted { $0.bound < $1.bound }
-            for (bound, tier) in ordered {
-              if heap.isFull, let largest = heap.largest, largest < bound << slotBits { break }
-              var tierIdeal = tier.ideal
-              tierIdeal.filters = filterScore
-              _ = scan(tier.documents, from: last + 1, ideal: tierIdeal)
+          var rest = candidates
+          rest.removeMembers(through: last)
+          var tiers = RankingTiers(ranker: ranker, snapshot: self)
+          var queue = [(bound: UInt64, tier: RankingTiers.Tier)]()
+          func enqueue(_ tier: RankingTiers.Tier) {
+            queue.append((layout.lowerBound(tier.ideal, from: last + 1), tier))
+          }
+          enqueue(RankingTiers.Tier(documents: rest, ideal: ideal))
+          while !queue.isEmpty {
+            let best = queue.indices.min { queue[$0].bound < queue[$1].bound } ?? 0
+            queue.swapAt(best, queue.count - 1)
+            let (bound, tier) = queue.removeLast()
+            if heap.isFull, let largest = heap.largest, largest < bound << slotBits { break }
+            if tier.documents.count > splitSize {
+              if tier.classes == nil, let parts = tiers.splitByClass(tier) {
+                parts.forEach(enqueue)
+                continue
+              }
+              if !tier.isSplitByAttribute {
+                tiers.splitByAttribute(tier).forEach(enqueue)
+                continue
+              }
             }
-          } else {
-            _ = scan(candidates, from: last + 1, ideal: ideal)
+            _ = scan(tier.documents, from: last + 1, ideal: tier.ideal)
           }
         }
       }
@@ -274,7 +292,7 @@ extension IndexSnapshot {
       let keep = request.typoTolerance == .min ? 1 : 2
       if let limit = counts.prefix(keep).last { ranked.removeAll { $0.typos > limit } }
     }
-    ranked.sort { compare($0, $1, ranking: request.ranking) }
+    ranked.sort { kernel.ranksBefore($0, $1) }
     var facetDocuments = DocSet(universe: count)
     if !request.facetingAfterDistinct {
       for document in ranked { facetDocuments.insert(document.doc) }
@@ -318,32 +336,6 @@ extension IndexSnapshot {
       return points.contains { $0.distance(to: center) <= radius }
     }
     return true
-  }
-
-  /// Whether `lhs` ranks before `rhs`: the criteria in order, then the document id.
-  func compare(
-    _ lhs: RankedDocument, _ rhs: RankedDocument, ranking: [LocalIndexSettings.RankingCriterion]
-  ) -> Bool {
-    for criterion in ranking {
-      let left: Int
-      let right: Int
-      switch criterion {
-      case .typo: (left, right) = (lhs.typos, rhs.typos)
-      case .geo: (left, right) = (lhs.geoBucket, rhs.geoBucket)
-      case .words: (left, right) = (-lhs.words, -rhs.words)
-      case .filters: (left, right) = (-lhs.filters, -rhs.filters)
-      case .proximity: (left, right) = (lhs.proximity, rhs.proximity)
-      case .attribute: (left, right) = (lhs.attribute, rhs.attribute)
-      case .exact: (left, right) = (-lhs.exact, -rhs.exact)
-      case .custom:
-        (left, right) = (Int(customRanks[Int(lhs.doc)]), Int(customRanks[Int(rhs.doc)]))
-      case .sort(let sort):
-        guard let ranks = sortRanks[sort] else { continue }
-        (left, right) = (Int(ranks[Int(lhs.doc)]), Int(ranks[Int(rhs.doc)]))
-      }
-      if left != right { return left < right }
-    }
-    return lhs.doc < rhs.doc
   }
 }
 

@@ -28,8 +28,10 @@ extension IndexSnapshot {
     let dictionary =
       Self.bytes(terms.scalars) + Self.bytes(terms.offsets) + Self.bytes(terms.nodes)
     let postings =
-      Self.bytes(termDocOffsets) + Self.bytes(termDocs) + Self.bytes(tokenOffsets)
-      + Self.bytes(tokens) + Self.bytes(wholeFieldTerms) + Self.bytes(denseTermDocuments)
+      Self.bytes(termDocOffsets) + Self.bytes(termDocs) + Self.bytes(termGroupOffsets)
+      + Self.bytes(groupBuckets) + Self.bytes(groupEnds) + Self.bytes(occurrenceOffsets)
+      + Self.bytes(occurrenceTerms) + Self.bytes(occurrencePositions)
+      + Self.bytes(wholeFieldTerms) + Self.bytes(denseTermDocuments)
       + denseTermDocuments.values.reduce(0) { $0 + Self.bytes($1.words) }
     var columns = objectIDs.memoryBytes
     columns += Self.bytes(customRanks)

@@ -8,8 +8,6 @@ import SiftCore
 final class IndexSnapshot: Sendable {
   /// Position gap between the elements of an array attribute, so proximity never spans them.
   static let arrayElementGap = 8
-  /// Bits of the position in a packed `field << positionBits | position`.
-  static let positionBits: UInt32 = 20
 
   let settings: LocalIndexSettings
   let tokenizer: Tokenizer
@@ -22,22 +20,23 @@ final class IndexSnapshot: Sendable {
   /// Folded words, sorted.
   let terms: TermDictionary
   /// `termDocOffsets[t] ..< termDocOffsets[t + 1]` in ``termDocs`` are the documents holding
-  /// term `t`, sorted, each once.
+  /// term `t`, each once, grouped by attribute bucket (see ``WordIndex/termDocs``).
   let termDocOffsets: [UInt32]
   let termDocs: [UInt32]
+  /// Each term's groups of documents by attribute bucket (see ``WordIndex/termGroupOffsets``).
+  let termGroupOffsets: [UInt32]
+  let groupBuckets: [AttributeBucket]
+  let groupEnds: [UInt32]
   /// The documents of the terms held by at least a sixteenth of the documents, as bitmaps (as
   /// small as their lists, and a union costs n/64 word operations).
   let denseTermDocuments: [Int: DocSet]
-  /// The forward index: `tokenOffsets[d] ..< tokenOffsets[d + 1]` in ``tokens`` are document
-  /// `d`'s words in field order, as term ids; see ``fieldMarker(_:)`` and ``gapMarker`` for the
-  /// other tokens.
-  let tokenOffsets: [UInt32]
-  let tokens: [UInt32]
-  /// The token after which an array attribute's next element starts (positions jump by
-  /// ``arrayElementGap``).
-  static let gapMarker = UInt32.max
-  /// Tokens at or above this value are markers, not terms.
-  let firstMarker: UInt32
+  /// The occurrence index: each document's words sorted by term (see
+  /// ``WordIndex/occurrenceOffsets``).
+  let occurrenceOffsets: [UInt32]
+  let occurrenceTerms: [UInt32]
+  let occurrencePositions: [FieldPosition]
+  /// The most words a document has.
+  let maxDocumentWords: Int
   /// Documents of the one-letter prefixes held by at least an eighth of the documents, keyed by
   /// the prefix's first term id: `(end of its term range, its documents)`. A short last word
   /// then costs a bitmap copy instead of a union of many lists; there are at most 8 of them
@@ -48,7 +47,7 @@ final class IndexSnapshot: Sendable {
   /// A bit per term: whether it is the only word of a field of some document (so a one-word
   /// query can be exact under `exactOnSingleWordQuery: attribute`).
   let wholeFieldTerms: [UInt64]
-  /// The largest position of any word (bounds the attribute criterion).
+  /// The largest position of a word in an ordered field (bounds the attribute criterion).
   let maxPosition: Int
   /// Facet columns of the declared facets and `_tags`.
   let facets: [String: FacetColumn]
@@ -125,14 +124,23 @@ final class IndexSnapshot: Sendable {
     }
     self.sortRanks = sortRanks
 
-    let index = words.finish(permutation)
+    let index = words.finish(permutation, fields: fields)
     terms = index.terms
     termDocOffsets = index.termDocOffsets
     termDocs = index.termDocs
+    termGroupOffsets = index.termGroupOffsets
+    groupBuckets = index.groupBuckets
+    groupEnds = index.groupEnds
     denseTermDocuments = index.denseTermDocuments
-    tokenOffsets = index.tokenOffsets
-    tokens = index.tokens
-    firstMarker = index.firstMarker
+    occurrenceOffsets = index.occurrenceOffsets
+    occurrenceTerms = index.occurrenceTerms
+    occurrencePositions = index.occurrencePositions
+    var maxDocumentWords = 0
+    for doc in 0..<entries.count {
+      maxDocumentWords = max(
+        maxDocumentWords, Int(occurrenceOffsets[doc + 1] - occurrenceOffsets[doc]))
+    }
+    self.maxDocumentWords = maxDocumentWords
     prefixDocuments = index.prefixDocuments
     maxPosition = index.maxPosition
     wholeFieldTerms = index.wholeFieldTerms
@@ -223,12 +231,6 @@ final class IndexSnapshot: Sendable {
     wholeFieldTerms[term >> 6] & (1 << UInt64(term & 63)) != 0
   }
 
-  /// The marker token starting field `field` (a document's words start in field 0).
-  static func fieldMarker(_ field: Int) -> UInt32 { UInt32.max - 1 - UInt32(field) }
-
-  /// The field a marker token (other than ``gapMarker``) starts.
-  static func field(ofMarker marker: UInt32) -> Int { Int(UInt32.max - 1 - marker) }
-
   #if DEBUG
     /// Checks the structure's invariants (debug builds only).
     func checkInvariants() {
@@ -237,16 +239,36 @@ final class IndexSnapshot: Sendable {
       objectIDs.checkInvariants()
       assert(termDocOffsets.count == terms.count + 1)
       assert(termDocOffsets.last.map(Int.init) == termDocs.count)
-      for term in 0..<terms.count {
-        let range = documents(of: term)
-        for index in range.dropFirst() {
-          assert(termDocs[index - 1] < termDocs[index], "documents of term \(term) out of order")
+      assert(occurrenceOffsets.count == records.count + 1)
+      assert(occurrenceOffsets.last.map(Int.init) == occurrenceTerms.count)
+      assert(occurrencePositions.count == occurrenceTerms.count)
+      for doc in 0..<records.count {
+        let range = Int(occurrenceOffsets[doc])..<Int(occurrenceOffsets[doc + 1])
+        for index in range {
+          assert(occurrenceTerms[index] < terms.count, "occurrence term out of range")
+          if index > range.lowerBound {
+            let previous = (occurrenceTerms[index - 1], occurrencePositions[index - 1])
+            assert(
+              previous < (occurrenceTerms[index], occurrencePositions[index]),
+              "occurrences of document \(doc) out of order")
+          }
         }
       }
-      assert(tokenOffsets.count == records.count + 1)
-      assert(tokenOffsets.last.map(Int.init) == tokens.count)
-      for token in tokens {
-        assert(token < terms.count || token >= firstMarker, "token out of range")
+      assert(termGroupOffsets.count == terms.count + 1)
+      for term in 0..<terms.count {
+        var start = Int(termDocOffsets[term])
+        let groups = Int(termGroupOffsets[term])..<Int(termGroupOffsets[term + 1])
+        for group in groups {
+          if group > groups.lowerBound {
+            assert(groupBuckets[group - 1] < groupBuckets[group], "groups of \(term) out of order")
+          }
+          let end = Int(groupEnds[group])
+          for index in (start + 1)..<max(start + 1, end) {
+            assert(termDocs[index - 1] < termDocs[index], "documents of \(term) out of order")
+          }
+          start = end
+        }
+        assert(start == Int(termDocOffsets[term + 1]), "groups of \(term) do not cover it")
       }
       for doc in customRanks.indices.dropFirst() {
         assert(customRanks[doc - 1] <= customRanks[doc], "documents not in customRanking order")

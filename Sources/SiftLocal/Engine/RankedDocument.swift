@@ -12,7 +12,7 @@ struct RankedDocument: Sendable {
   var filters = 0
   /// Summed distance between consecutive matched query words (at most 8 per pair).
   var proximity = 0
-  /// `level * 2^20 + position` of the best match (position 0 in unordered attributes).
+  /// The ``AttributeRank`` of the best match, ``AttributeRank/packed``.
   var attribute = 0
   /// Query words matched exactly.
   var exact = 0

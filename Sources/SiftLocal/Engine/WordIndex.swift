@@ -1,46 +1,58 @@
 import SiftCore
 
 /// The word structures of a snapshot, built in one pass over the searchable fields: the term
-/// dictionary, each term's documents, and each document's words in order (the forward index).
+/// dictionary, each term's documents, and each document's words sorted by term (its
+/// occurrences).
 struct WordIndex: Sendable {
   let terms: TermDictionary
+  /// `termDocOffsets[t] ..< termDocOffsets[t + 1]` in ``termDocs`` are the documents holding
+  /// term `t`, each once, grouped by the best ``AttributeBucket`` of the term in the document
+  /// (see ``termGroupOffsets``), in document order within a group.
   let termDocOffsets: [UInt32]
   let termDocs: [UInt32]
+  /// `termGroupOffsets[t] ..< termGroupOffsets[t + 1]` in ``groupBuckets`` and ``groupEnds``
+  /// are term `t`'s groups, best bucket first: a group ends at its `groupEnds` offset in
+  /// ``termDocs`` and starts where the previous one ends (the first at the term's start).
+  let termGroupOffsets: [UInt32]
+  let groupBuckets: [AttributeBucket]
+  let groupEnds: [UInt32]
+  /// The documents of the terms held by at least a sixteenth of the documents, as bitmaps.
   let denseTermDocuments: [Int: DocSet]
-  let tokenOffsets: [UInt32]
-  let tokens: [UInt32]
-  let firstMarker: UInt32
+  /// Documents of the one-letter prefixes held by at least an eighth of the documents, keyed by
+  /// the prefix's first term id.
   let prefixDocuments: [Int: (end: Int, documents: DocSet)]
+  /// The occurrence index: `occurrenceOffsets[d] ..< occurrenceOffsets[d + 1]` in
+  /// ``occurrenceTerms`` and ``occurrencePositions`` are document `d`'s words, sorted by term
+  /// id, then by position.
+  let occurrenceOffsets: [UInt32]
+  let occurrenceTerms: [UInt32]
+  let occurrencePositions: [FieldPosition]
+  /// The largest position of a word in an ordered field (bounds the attribute criterion).
   let maxPosition: Int
   /// A bit per term: whether it is the only word of a field of some document.
   let wholeFieldTerms: [UInt64]
 
   /// Indexes the searchable fields of records added one by one, in insertion order;
   /// ``finish(_:)`` puts them in document order.
-  ///
-  /// A document's tokens are its fields' words in field order: a field other than the current
-  /// one starts with its marker (``IndexSnapshot/fieldMarker(_:)``; the first field needs none),
-  /// and the elements of an array after the first start with
-  /// ``IndexSnapshot/gapMarker`` (written only before a word, so trailing gaps cost nothing).
   struct Builder {
     private let paths: [AttributePath]
     private let tokenizer: Tokenizer
-    private let firstMarker: UInt32
-    private let positionLimit = (1 << Int(IndexSnapshot.positionBits)) - 1
+    private let ordered: [Bool]
     private var interner = TermInterner()
     private var scratch: [UInt32] = []
-    private var tokens: [UInt32] = []
+    /// Every document's words in insertion order: discovery ids and positions.
+    private var tokenTerms: [UInt32] = []
+    private var tokenPositions: [FieldPosition] = []
     private var tokenOffsets: [UInt32] = [0]
     private var maxPosition = 0
-    /// A bit per discovery id: whether the term is a field's only word somewhere.
-    private var wholeFieldIDs: [UInt64] = []
 
     /// A builder for `fields`, sized for `capacity` documents.
     init(fields: [SearchableField], tokenizer: Tokenizer, capacity: Int) {
       paths = fields.map { AttributePath($0.name) }
+      ordered = fields.map { !$0.isUnordered }
       self.tokenizer = tokenizer
-      firstMarker = IndexSnapshot.fieldMarker(max(fields.count, 1) - 1)
-      tokens.reserveCapacity(capacity * 16)  // pages never written cost nothing
+      tokenTerms.reserveCapacity(capacity * 16)  // pages never written cost nothing
+      tokenPositions.reserveCapacity(capacity * 16)
       tokenOffsets.reserveCapacity(capacity + 1)
     }
 
@@ -48,133 +60,194 @@ struct WordIndex: Sendable {
     /// - Complexity: O(words · word length) for the record's searchable words.
     mutating func add(_ record: CompactRecord.MemberTable) {
       if record.root.tag == .object {
-        var currentField = 0
-        for (fieldIndex, path) in paths.enumerated() {
+        for (field, path) in paths.enumerated() {
           var position = 0
           var pendingGaps = 0
-          var fieldWords = 0
-          var lastID: UInt32 = 0
+          let first = tokenTerms.count
           path.withValue(in: record, emptyNameIsRecord: false) { value in
             IndexSnapshot.forEachText(in: value, gap: { pendingGaps += 1 }) { text in
               tokenizer.forEachWord(inUTF8: text, scratch: &scratch) { word in
-                if currentField != fieldIndex {
-                  tokens.append(IndexSnapshot.fieldMarker(fieldIndex))
-                  currentField = fieldIndex
-                }
                 if pendingGaps > 0 {
-                  for _ in 0..<pendingGaps { tokens.append(IndexSnapshot.gapMarker) }
                   position += pendingGaps * IndexSnapshot.arrayElementGap
                   pendingGaps = 0
                 }
-                let id = interner.intern(word)
-                tokens.append(id)
-                maxPosition = max(maxPosition, min(position, positionLimit))
+                tokenTerms.append(interner.intern(word))
+                tokenPositions.append(FieldPosition(field: field, position: position))
                 position += 1
-                fieldWords += 1
-                lastID = id
               }
             }
           }
-          if fieldWords == 1 {
-            let word = Int(lastID >> 6)
-            if word >= wholeFieldIDs.count {
-              let grown = max(word + 1, 2 * wholeFieldIDs.count)
-              wholeFieldIDs += repeatElement(0, count: grown - wholeFieldIDs.count)
-            }
-            wholeFieldIDs[word] |= 1 << UInt64(lastID & 63)
+          if tokenTerms.count == first + 1 {
+            tokenPositions[first] = tokenPositions[first].markedWholeField
+          }
+          if ordered[field], position > 0 {
+            maxPosition = max(maxPosition, min(position - 1, FieldPosition.positionLimit))
           }
         }
       }
-      tokenOffsets.append(UInt32(truncatingIfNeeded: tokens.count))
+      tokenOffsets.append(UInt32(truncatingIfNeeded: tokenTerms.count))
     }
 
     /// The index of the records added, in document order.
-    /// - Complexity: O(total words + t log t) for t distinct words.
-    func finish(_ permutation: DocumentPermutation) -> WordIndex {
-      var ordered: [UInt32] = []
-      ordered.reserveCapacity(tokens.count)
-      var orderedOffsets: [UInt32] = [0]
-      orderedOffsets.reserveCapacity(tokenOffsets.count)
-      tokens.withUnsafeBufferPointer { tokens in
-        for index in permutation.order {
-          let range = Int(tokenOffsets[index])..<Int(tokenOffsets[index + 1])
-          ordered.append(contentsOf: UnsafeBufferPointer(rebasing: tokens[range]))
-          orderedOffsets.append(UInt32(truncatingIfNeeded: ordered.count))
-        }
-      }
-      return WordIndex(
-        interner: interner, tokens: ordered, tokenOffsets: orderedOffsets,
-        firstMarker: firstMarker, maxPosition: maxPosition, wholeFieldIDs: wholeFieldIDs)
+    /// - Parameters:
+    ///   - permutation: the document order.
+    ///   - fields: the searchable fields (their levels and whether they are ordered).
+    /// - Complexity: O(total words · log(words per document) + t log t) for t distinct words.
+    consuming func finish(_ permutation: DocumentPermutation, fields: [SearchableField])
+      -> WordIndex
+    {
+      WordIndex(
+        interner: interner, tokenTerms: tokenTerms, tokenPositions: tokenPositions,
+        tokenOffsets: tokenOffsets, permutation: permutation, fields: fields,
+        maxPosition: maxPosition)
     }
   }
 
   private init(
-    interner: TermInterner, tokens: [UInt32], tokenOffsets: [UInt32], firstMarker: UInt32,
-    maxPosition: Int, wholeFieldIDs: [UInt64]
+    interner: TermInterner, tokenTerms: [UInt32], tokenPositions: [FieldPosition],
+    tokenOffsets: [UInt32], permutation: DocumentPermutation, fields: [SearchableField],
+    maxPosition: Int
   ) {
-    var tokens = tokens
     let documentCount = tokenOffsets.count - 1
 
-    // Sorted term ids, then the tokens renumbered.
+    // Sorted term ids.
     let order = (0..<interner.count).sorted {
       interner.word($0).lexicographicallyPrecedes(interner.word($1))
     }
     terms = TermDictionary(sortedTerms: order.map { Array(interner.word($0)) })
-    var sortedIDs = [UInt32](repeating: 0, count: order.count)
-    for (sorted, id) in order.enumerated() { sortedIDs[id] = UInt32(sorted) }
-    var wholeFieldTerms = [UInt64](repeating: 0, count: (order.count + 63) / 64)
-    for (word, bits) in wholeFieldIDs.enumerated() where bits != 0 {
-      for bit in 0..<64 where bits & (1 << UInt64(bit)) != 0 {
-        let term = Int(sortedIDs[word << 6 | bit])
-        wholeFieldTerms[term >> 6] |= 1 << UInt64(term & 63)
-      }
-    }
-    self.wholeFieldTerms = wholeFieldTerms
-    tokens.withUnsafeMutableBufferPointer { tokens in
-      sortedIDs.withUnsafeBufferPointer { sortedIDs in
-        for index in tokens.indices where tokens[index] < firstMarker {
-          tokens[index] = sortedIDs[Int(tokens[index])]
-        }
-      }
-    }
-
-    // Each term's documents, each once: counted, then filled in document order.
     let termCount = order.count
-    var offsets = [UInt32](repeating: 0, count: termCount + 1)
-    var lastDocument = [UInt32](repeating: 0, count: termCount)
-    var docs: [UInt32] = []
-    tokens.withUnsafeBufferPointer { tokens in
-      tokenOffsets.withUnsafeBufferPointer { tokenOffsets in
-        offsets.withUnsafeMutableBufferPointer { offsets in
-          lastDocument.withUnsafeMutableBufferPointer { lastDocument in
-            // Calls `body` with each document and each term it holds, once. Documents are
-            // numbered from 1 in `lastDocument`, so 0 means none yet.
-            func forEachDistinctTerm(_ body: (_ doc: Int, _ term: Int) -> Void) {
-              for term in 0..<termCount { lastDocument[term] = 0 }
-              for doc in 0..<documentCount {
-                let mark = UInt32(doc + 1)
-                for index in Int(tokenOffsets[doc])..<Int(tokenOffsets[doc + 1]) {
-                  let term = tokens[index]
-                  guard term < firstMarker, lastDocument[Int(term)] != mark else { continue }
-                  lastDocument[Int(term)] = mark
-                  body(doc, Int(term))
+    var sortedIDs = [UInt32](repeating: 0, count: termCount)
+    for (sorted, id) in order.enumerated() { sortedIDs[id] = UInt32(sorted) }
+
+    // Each document's words in document order, sorted by `term << 32 | position`.
+    var occurrenceOffsets = [UInt32](repeating: 0, count: documentCount + 1)
+    var occurrenceTerms = [UInt32](repeating: 0, count: tokenTerms.count)
+    var occurrencePositions = [FieldPosition](
+      repeating: FieldPosition(rawValue: 0), count: tokenTerms.count)
+    var keys: [UInt64] = []
+    occurrenceTerms.withUnsafeMutableBufferPointer { occurrenceTerms in
+      occurrencePositions.withUnsafeMutableBufferPointer { occurrencePositions in
+        tokenTerms.withUnsafeBufferPointer { tokenTerms in
+          tokenPositions.withUnsafeBufferPointer { tokenPositions in
+            sortedIDs.withUnsafeBufferPointer { sortedIDs in
+              var end = 0
+              for (doc, index) in permutation.order.enumerated() {
+                keys.removeAll(keepingCapacity: true)
+                for token in Int(tokenOffsets[index])..<Int(tokenOffsets[index + 1]) {
+                  keys.append(
+                    UInt64(sortedIDs[Int(tokenTerms[token])]) << 32
+                      | UInt64(tokenPositions[token].rawValue))
                 }
-              }
-            }
-            forEachDistinctTerm { _, term in offsets[term + 1] += 1 }
-            for term in 0..<termCount { offsets[term + 1] += offsets[term] }
-            var cursors = Array(offsets.dropLast())
-            docs = [UInt32](repeating: 0, count: Int(offsets[termCount]))
-            docs.withUnsafeMutableBufferPointer { docs in
-              forEachDistinctTerm { doc, term in
-                docs[Int(cursors[term])] = UInt32(doc)
-                cursors[term] += 1
+                keys.sort()
+                for key in keys {
+                  occurrenceTerms[end] = UInt32(truncatingIfNeeded: key >> 32)
+                  occurrencePositions[end] = FieldPosition(
+                    rawValue: UInt32(truncatingIfNeeded: key))
+                  end += 1
+                }
+                occurrenceOffsets[doc + 1] = UInt32(truncatingIfNeeded: end)
               }
             }
           }
         }
       }
     }
+    self.occurrenceOffsets = occurrenceOffsets
+    self.occurrenceTerms = occurrenceTerms
+    self.occurrencePositions = occurrencePositions
+
+    // Each term's documents: counted, then filled in document order with the bucket of the
+    // term's best match in each document, then grouped by bucket.
+    let levels = fields.map(\.level)
+    let ordered = fields.map { !$0.isUnordered }
+    func rank(_ position: FieldPosition) -> AttributeRank {
+      let field = position.field
+      return AttributeRank(
+        level: field < levels.count ? levels[field] : 0,
+        position: field < ordered.count && ordered[field] ? position.position : 0)
+    }
+    var offsets = [UInt32](repeating: 0, count: termCount + 1)
+    var wholeFieldTerms = [UInt64](repeating: 0, count: (termCount + 63) / 64)
+    occurrenceTerms.withUnsafeBufferPointer { terms in
+      for doc in 0..<documentCount {
+        var index = Int(occurrenceOffsets[doc])
+        let end = Int(occurrenceOffsets[doc + 1])
+        while index < end {
+          let term = terms[index]
+          offsets[Int(term) + 1] += 1
+          repeat { index += 1 } while index < end && terms[index] == term
+        }
+      }
+    }
+    for term in 0..<termCount { offsets[term + 1] += offsets[term] }
+    let postingCount = Int(offsets[termCount])
+    var docs = [UInt32](repeating: 0, count: postingCount)
+    var buckets = [AttributeBucket](repeating: AttributeBucket(rawValue: 0), count: postingCount)
+    var cursors = Array(offsets.dropLast())
+    occurrenceTerms.withUnsafeBufferPointer { terms in
+      occurrencePositions.withUnsafeBufferPointer { positions in
+        for doc in 0..<documentCount {
+          var index = Int(occurrenceOffsets[doc])
+          let end = Int(occurrenceOffsets[doc + 1])
+          while index < end {
+            let term = Int(terms[index])
+            var best = rank(positions[index])
+            var isWholeField = positions[index].isWholeField
+            index += 1
+            while index < end && Int(terms[index]) == term {
+              best = min(best, rank(positions[index]))
+              isWholeField = isWholeField || positions[index].isWholeField
+              index += 1
+            }
+            if isWholeField { wholeFieldTerms[term >> 6] |= 1 << UInt64(term & 63) }
+            let slot = Int(cursors[term])
+            docs[slot] = UInt32(truncatingIfNeeded: doc)
+            buckets[slot] = AttributeBucket(best)
+            cursors[term] += 1
+          }
+        }
+      }
+    }
+    self.wholeFieldTerms = wholeFieldTerms
+
+    // Groups: a term whose documents all share a bucket (most) is one group; the others are
+    // sorted by bucket, stably, so documents stay in order within a group.
+    var groupOffsets = [UInt32](repeating: 0, count: termCount + 1)
+    var groupBuckets: [AttributeBucket] = []
+    var groupEnds: [UInt32] = []
+    groupBuckets.reserveCapacity(termCount)
+    groupEnds.reserveCapacity(termCount)
+    var pairs: [(bucket: AttributeBucket, doc: UInt32)] = []
+    for term in 0..<termCount {
+      let start = Int(offsets[term])
+      let end = Int(offsets[term + 1])
+      var uniform = true
+      for index in (start + 1)..<max(start + 1, end) where buckets[index] != buckets[start] {
+        uniform = false
+        break
+      }
+      if !uniform {
+        pairs.removeAll(keepingCapacity: true)
+        for index in start..<end { pairs.append((buckets[index], docs[index])) }
+        pairs.sort { ($0.bucket, $0.doc) < ($1.bucket, $1.doc) }
+        for (offset, pair) in pairs.enumerated() {
+          docs[start + offset] = pair.doc
+          buckets[start + offset] = pair.bucket
+        }
+      }
+      var index = start
+      while index < end {
+        let bucket = buckets[index]
+        repeat { index += 1 } while index < end && buckets[index] == bucket
+        groupBuckets.append(bucket)
+        groupEnds.append(UInt32(truncatingIfNeeded: index))
+      }
+      groupOffsets[term + 1] = UInt32(truncatingIfNeeded: groupBuckets.count)
+    }
+    buckets = []
+    termGroupOffsets = groupOffsets
+    self.groupBuckets = groupBuckets
+    self.groupEnds = groupEnds
 
     // The documents of terms `range` (their lists are consecutive), as a bitmap.
     func bitmap(ofTerms range: Range<Int>) -> DocSet {
@@ -205,9 +278,6 @@ struct WordIndex: Sendable {
     termDocOffsets = offsets
     termDocs = docs
     denseTermDocuments = dense
-    self.tokens = tokens
-    self.tokenOffsets = tokenOffsets
-    self.firstMarker = firstMarker
     self.prefixDocuments = prefixDocuments
     self.maxPosition = maxPosition
   }

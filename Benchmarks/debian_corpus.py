@@ -1,0 +1,99 @@
+#!/usr/bin/env python3
+"""Writes the long-text benchmark corpus: Debian's package catalogue as Algolia records.
+
+Every binary package of Debian's `main` archive for this machine's release becomes a record with
+a `name`, a one-line `summary` and a long `description` (English prose from the archive's
+Translation-en file, up to 600 characters, cut at a word), its `installed_size` in KiB for the
+custom ranking, and three facets (`section`, `priority`, `architecture`). This is real text that
+a user could bring: short names, one-line summaries and paragraphs with very frequent words.
+
+It runs `apt-get update` with English descriptions when the package lists are not there yet
+(as root; the lists go to /var/lib/apt/lists as for any apt user).
+
+usage: python3 Benchmarks/debian_corpus.py OUT.json
+"""
+import glob
+import json
+import subprocess
+import sys
+
+LISTS = "/var/lib/apt/lists"
+DESCRIPTION_LIMIT = 600
+
+
+def ensure_lists():
+    if glob.glob(f"{LISTS}/*_main_i18n_Translation-en*") and glob.glob(f"{LISTS}/*_main_binary-*_Packages*"):
+        return
+    subprocess.run(["apt-get", "update", "-qq", "-o", "Acquire::Languages=en"], check=True)
+
+
+def stanzas(text):
+    """Yields each stanza of a deb822 file as a dict; continuation lines keep their newline."""
+    fields, key = {}, None
+    for line in text.splitlines():
+        if not line.strip():
+            if fields:
+                yield fields
+            fields, key = {}, None
+        elif line[0] in " \t" and key:
+            fields[key] += "\n" + line[1:]
+        elif ":" in line:
+            key, _, value = line.partition(":")
+            fields[key] = value.strip()
+    if fields:
+        yield fields
+
+
+def read(path):
+    return subprocess.run(
+        ["/usr/lib/apt/apt-helper", "cat-file", path], check=True, capture_output=True, text=True
+    ).stdout
+
+
+def prose(long_description):
+    """The long description as one paragraph of prose, cut at a word under the limit."""
+    lines = [line.strip() for line in long_description.split("\n")]
+    text = " ".join(line for line in lines if line and line != ".")
+    if len(text) <= DESCRIPTION_LIMIT:
+        return text
+    cut = text.rfind(" ", 0, DESCRIPTION_LIMIT)
+    return text[: cut if cut > 0 else DESCRIPTION_LIMIT]
+
+
+def main():
+    if len(sys.argv) != 2:
+        sys.exit(__doc__)
+    ensure_lists()
+    descriptions = {}
+    for path in sorted(glob.glob(f"{LISTS}/*_main_i18n_Translation-en*")):
+        for stanza in stanzas(read(path)):
+            text = stanza.get("Description-en", "")
+            summary, _, rest = text.partition("\n")
+            descriptions[(stanza.get("Package"), stanza.get("Description-md5"))] = (summary, rest)
+    records, seen = [], set()
+    for path in sorted(glob.glob(f"{LISTS}/*_main_binary-*_Packages*")):
+        for stanza in stanzas(read(path)):
+            name = stanza.get("Package")
+            if not name or name in seen:
+                continue
+            seen.add(name)
+            summary, rest = descriptions.get(
+                (name, stanza.get("Description-md5")), (stanza.get("Description", ""), ""))
+            records.append({
+                "objectID": name,
+                "name": name,
+                "summary": summary.strip(),
+                "description": prose(rest),
+                "installed_size": int(stanza.get("Installed-Size", "0") or 0),
+                "section": stanza.get("Section", "unknown"),
+                "priority": stanza.get("Priority", "optional"),
+                "architecture": stanza.get("Architecture", "all"),
+            })
+    records.sort(key=lambda record: record["objectID"])
+    with open(sys.argv[1], "w") as out:
+        json.dump(records, out, ensure_ascii=False)
+    print(f"{len(records)} records written to {sys.argv[1]}")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,95 @@
+import Foundation
+import Sift
+
+extension SiftBench {
+  /// The long-text workload: records with a name, a summary and a long description, searched
+  /// with Algolia's default `ranking` (what a new user gets), beside tantivy ranking by BM25
+  /// (`Benchmarks/peers.py`). The index is built straight from the corpus file, as an app
+  /// would load a catalogue, and that ingest is measured end to end.
+  static func runLongText(size: Int, options: Options) throws -> BenchmarkReport {
+    let corpusFile = options.output.appendingPathComponent("corpus-long-\(size).json")
+    let queriesFile = options.output.appendingPathComponent("queries-long-\(size).json")
+    let queries = try {
+      let records: [JSON]
+      if options.corpus == "long" {
+        var corpus = LongTextCorpus()
+        records = corpus.records(count: size)
+      } else {
+        records = try LongTextCorpus.records(
+          from: URL(fileURLWithPath: options.corpus), count: size)
+      }
+      let queries =
+        options.onlyQueries.isEmpty
+        ? QuerySet.make(
+          from: records, fields: LongTextCorpus.queryFields, count: options.queryCount)
+        : options.onlyQueries
+      try JSON.array(records).encodedData().write(to: corpusFile)
+      try JSONEncoder().encode(queries).write(to: queriesFile)
+      return queries
+    }()
+    ResidentMemory.releaseFreedMemory()
+
+    // Ingest: the file's bytes to a searchable index, timed end to end on one core.
+    let settings = try LocalIndexSettings(json: LongTextCorpus.settings)
+    let fileBytes =
+      (try? FileManager.default.attributesOfItem(atPath: corpusFile.path)[.size])
+      .flatMap { $0 as? Int } ?? 0
+    let baseline = ResidentMemory.current()
+    ResidentMemory.resetPeak()
+    let clock = ContinuousClock()
+    let (index, ingestTime) = try OneCore.run {
+      let start = clock.now
+      let index = try LocalIndex(name: "packages", settings: settings, contentsOf: corpusFile)
+      return (index, start.duration(to: clock.now))
+    }
+    let peak = ResidentMemory.peak()
+    ResidentMemory.releaseFreedMemory()
+    let after = ResidentMemory.current()
+    func growth(_ value: Int?) -> Int? {
+      if let value, let baseline { max(0, value - baseline) } else { nil }
+    }
+
+    let customOnly = try LocalIndex(
+      name: "packages-custom",
+      settings: LocalIndexSettings(json: LongTextCorpus.customOnlySettings),
+      contentsOf: corpusFile)
+
+    var plain = SearchQuery(hitsPerPage: 20)
+    plain.attributesToHighlight = []
+    plain.attributesToRetrieve = ["objectID"]
+    var exact = plain
+    exact.typoTolerance = .disabled
+    var full = SearchQuery(facets: LongTextCorpus.facets, hitsPerPage: 20)
+    full.attributesToHighlight = ["name", "summary"]
+    let rows = [
+      try measure(
+        "Sift, default ranking (typo on)", index: index, queries: queries, base: plain,
+        slowest: options.slowest, repeats: options.repeats),
+      try measure(
+        "Sift, default ranking, no typos", index: index, queries: queries, base: exact,
+        slowest: options.slowest, repeats: options.repeats),
+      try measure(
+        "Sift, 3 facets + 20 highlighted", index: index, queries: queries, base: full,
+        slowest: options.slowest, repeats: options.repeats),
+      try measure(
+        "Sift, ranking: [custom] (typo on)", index: customOnly, queries: queries, base: plain,
+        slowest: options.slowest, repeats: options.repeats),
+    ]
+    let footprint = index.memoryFootprint
+    var report = BenchmarkReport(
+      engine: "Sift", records: size, queries: queries.count, buildSeconds: ingestTime.seconds,
+      plainBuildSeconds: nil, indexMemoryBytes: growth(after),
+      indexStructuresBytes: footprint.structures, dictionaryBytes: footprint.dictionary,
+      postingsBytes: footprint.postings, columnsBytes: footprint.columns,
+      storedRecordsBytes: footprint.records, rows: rows, keystrokeToScreen: nil)
+    report.workload = "long"
+    report.ingest = BenchmarkReport.Ingest(
+      fileBytes: fileBytes, seconds: ingestTime.seconds, peakGrowthBytes: growth(peak),
+      residentGrowthBytes: growth(after))
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+    try encoder.encode(report).write(
+      to: options.output.appendingPathComponent("sift-long-\(size).json"))
+    return report
+  }
+}

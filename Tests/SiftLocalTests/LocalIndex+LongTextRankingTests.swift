@@ -1,0 +1,144 @@
+import SiftCore
+import SiftTestSupport
+import XCTest
+
+@testable import SiftLocal
+
+/// Algolia's default ranking on long text (a name, a summary, an unordered description with
+/// very frequent words, tags): the engine's fast path — tiers, early stops, packed keys — must
+/// give the page an exhaustive sort by the full criteria gives, computed independently
+/// (``ReferenceRanking``).
+final class LocalIndexLongTextRankingTests: XCTestCase {
+  private static let vocabulary = [
+    "the", "the", "the", "of", "of", "and", "and", "to", "a", "a", "is", "for", "this", "that",
+    "with", "library", "libraries", "librar", "package", "packages", "pack", "data", "date",
+    "tool", "tools", "toll", "python", "pithon", "module", "modules", "support", "supports",
+    "file", "files", "fil", "server", "serve", "service", "client", "theme", "them", "then",
+  ]
+
+  private func records(count: Int, generator: inout SeededGenerator) -> [JSON] {
+    func text(_ words: Int) -> String {
+      (0..<words).map { _ in Self.vocabulary.randomElement(using: &generator) ?? "the" }
+        .joined(separator: " ")
+    }
+    return (0..<count).map { id in
+      var record: JSON = [
+        "objectID": .string("\(id)"),
+        "name": .string(text(Int.random(in: 1...3, using: &generator))),
+        "summary": .string(text(Int.random(in: 2...9, using: &generator))),
+        "description": .string(text(Int.random(in: 10...60, using: &generator))),
+        "size": .number(JSON.Number(Int.random(in: 0..<50, using: &generator))),
+        "section": .string(["libs", "devel", "utils"].randomElement(using: &generator) ?? "libs"),
+      ]
+      if Int.random(in: 0..<3, using: &generator) == 0, case .object(var members) = record {
+        members["tags"] = .array(
+          (0..<Int.random(in: 1...3, using: &generator)).map { _ in .string(text(2)) })
+        record = .object(members)
+      }
+      return record
+    }
+  }
+
+  private func query(generator: inout SeededGenerator) -> String {
+    var words = (0..<Int.random(in: 1...3, using: &generator)).map { _ in
+      Self.vocabulary.randomElement(using: &generator) ?? "the"
+    }
+    if Bool.random(using: &generator), let last = words.last {
+      words[words.count - 1] = String(
+        last.prefix(Int.random(in: 1...max(1, last.count), using: &generator)))
+    }
+    if Int.random(in: 0..<4, using: &generator) == 0, let first = words.first, first.count >= 5 {
+      words[0] = String(first.dropLast()) + "x"  // a typo
+    }
+    return words.joined(separator: " ") + (Int.random(in: 0..<5, using: &generator) == 0 ? " " : "")
+  }
+
+  /// Ranking values read from the occurrence index agree with the reference reading the
+  /// records, for every document and random queries.
+  func test_documentRanker_agreesWithTheReference() throws {
+    var generator = SeededGenerator(seed: 0x10_7E47)
+    let index = try Fixtures.index(
+      records(count: 300, generator: &generator),
+      settings: [
+        "searchableAttributes": ["name", "summary", "unordered(description)", "tags"],
+        "customRanking": ["desc(size)"],
+      ])
+    let snapshot = index.snapshot
+    let reference = ReferenceRanking(snapshot: snapshot)
+    for _ in 0..<60 {
+      let text = query(generator: &generator)
+      let request = try SearchRequest(SearchQuery(text), settings: snapshot.settings)
+      let words = snapshot.queryWords(for: request)
+      let hits = words.map { WordHits(word: $0, dictionary: snapshot.terms) }
+      let ranker = DocumentRanker(
+        snapshot: snapshot, words: words, hits: hits,
+        exactOnSingleWordQuery: request.exactOnSingleWordQuery, allowedFields: nil)
+      snapshot.occurrenceOffsets.withUnsafeBufferPointer { offsets in
+        snapshot.occurrenceTerms.withUnsafeBufferPointer { terms in
+          snapshot.occurrencePositions.withUnsafeBufferPointer { positions in
+            let occurrences = DocumentRanker.Occurrences(
+              offsets: offsets, terms: terms, positions: positions)
+            for doc in 0..<snapshot.count {
+              guard let expected = reference.values(of: doc, request: request) else { continue }
+              guard let actual = ranker.rank(UInt32(doc), in: occurrences) else {
+                XCTFail("'\(text)' doc \(doc): no values")
+                continue
+              }
+              let attribute = AttributeRank(packed: actual.attribute)
+              let values = ReferenceRanking.Values(
+                typos: actual.typos, words: actual.words, proximity: actual.proximity,
+                level: attribute.level, position: attribute.position, exact: actual.exact)
+              XCTAssertEqual(values, expected, "'\(text)' doc \(doc)")
+            }
+          }
+        }
+      }
+    }
+  }
+
+  /// The page the engine returns is the page of an exhaustive sort by the full criteria, for
+  /// random multi-word queries with typos and prefixes, with and without filters, at random
+  /// pages, and whatever the number of documents ranked in document order before the tiers.
+  func test_longText_fastPathGivesTheExhaustivePage_randomQueries() throws {
+    var generator = SeededGenerator(seed: 0x5EA4C4)
+    for mode in ["attribute", "word"] {
+      let index = try Fixtures.index(
+        records(count: 1_200, generator: &generator),
+        settings: [
+          "searchableAttributes": ["name", "summary", "unordered(description)", "tags"],
+          "attributesForFaceting": ["section"], "customRanking": ["desc(size)"],
+          "exactOnSingleWordQuery": .string(mode),
+        ])
+      let snapshot = index.snapshot
+      let reference = ReferenceRanking(snapshot: snapshot)
+      for _ in 0..<60 {
+        let text = query(generator: &generator)
+        for filters in [nil, "section:libs", "size < 10 OR section:utils"] {
+          var query = SearchQuery(text)
+          query.hitsPerPage = Int.random(in: 1...12, using: &generator)
+          query.page = Int.random(in: 0..<3, using: &generator)
+          query.filters = filters
+          let request = try SearchRequest(query, settings: snapshot.settings)
+          let expected = reference.rankedDocuments(for: request)
+          let start = query.page! * query.hitsPerPage!
+          let page = expected.dropFirst(start).prefix(query.hitsPerPage!).map {
+            snapshot.objectIDs[$0]
+          }
+          let label = "\(mode) '\(text)' \(filters ?? "-") page \(query.page!)"
+          let response = try index.search(query)
+          XCTAssertEqual(response.nbHits, expected.count, label)
+          XCTAssertEqual(Fixtures.ids(response), page, label)
+          // Tiers after any number of documents ranked in document order, split down to one
+          // document or not at all.
+          for (budget, splitSize) in [(0, 1), (3, 1), (0, Int.max), (7, 40)] {
+            let outcome = snapshot.match(
+              request, topCount: start + query.hitsPerPage!, needsFacetDocuments: false,
+              tierBudget: budget, splitSize: splitSize)
+            let ids = outcome.ranked.dropFirst(start).map { snapshot.objectIDs[Int($0.doc)] }
+            XCTAssertEqual(ids, page, "\(label) budget \(budget) split \(splitSize)")
+          }
+        }
+      }
+    }
+  }
+}
