@@ -74,22 +74,19 @@ final class LocalIndexLongTextRankingTests: XCTestCase {
         snapshot: snapshot, words: words, hits: hits,
         exactOnSingleWordQuery: request.exactOnSingleWordQuery, allowedFields: nil)
       snapshot.occurrenceOffsets.withUnsafeBufferPointer { offsets in
-        snapshot.occurrenceTerms.withUnsafeBufferPointer { terms in
-          snapshot.occurrencePositions.withUnsafeBufferPointer { positions in
-            let occurrences = DocumentRanker.Occurrences(
-              offsets: offsets, terms: terms, positions: positions)
-            for doc in 0..<snapshot.count {
-              guard let expected = reference.values(of: doc, request: request) else { continue }
-              guard let actual = ranker.rank(UInt32(doc), in: occurrences) else {
-                XCTFail("'\(text)' doc \(doc): no values")
-                continue
-              }
-              let attribute = AttributeRank(packed: actual.attribute)
-              let values = ReferenceRanking.Values(
-                typos: actual.typos, words: actual.words, proximity: actual.proximity,
-                level: attribute.level, position: attribute.position, exact: actual.exact)
-              XCTAssertEqual(values, expected, "'\(text)' doc \(doc)")
+        snapshot.occurrences.withUnsafeBufferPointer { entries in
+          let occurrences = DocumentRanker.Occurrences(offsets: offsets, entries: entries)
+          for doc in 0..<snapshot.count {
+            guard let expected = reference.values(of: doc, request: request) else { continue }
+            guard let actual = ranker.rank(UInt32(doc), in: occurrences) else {
+              XCTFail("'\(text)' doc \(doc): no values")
+              continue
             }
+            let attribute = AttributeRank(packed: actual.attribute)
+            let values = ReferenceRanking.Values(
+              typos: actual.typos, words: actual.words, proximity: actual.proximity,
+              level: attribute.level, position: attribute.position, exact: actual.exact)
+            XCTAssertEqual(values, expected, "'\(text)' doc \(doc)")
           }
         }
       }

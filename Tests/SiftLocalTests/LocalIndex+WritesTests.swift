@@ -168,8 +168,7 @@ final class LocalIndexBatchesTests: XCTestCase {
         }
       }
       // The structures themselves, not only what searches show of them.
-      XCTAssertEqual(bulk.snapshot.occurrenceTerms, other.snapshot.occurrenceTerms)
-      XCTAssertEqual(bulk.snapshot.occurrencePositions, other.snapshot.occurrencePositions)
+      XCTAssertEqual(bulk.snapshot.occurrences, other.snapshot.occurrences)
       XCTAssertEqual(bulk.snapshot.termDocs, other.snapshot.termDocs)
       XCTAssertEqual(bulk.snapshot.groupBuckets, other.snapshot.groupBuckets)
       XCTAssertEqual(bulk.snapshot.customRanks, other.snapshot.customRanks)

@@ -1,26 +1,34 @@
 /// Computes a candidate document's ranking values for the text criteria from its occurrences
-/// (its words sorted by term, ``WordIndex/occurrenceTerms``).
+/// (its words sorted by term, ``WordIndex/occurrences``).
 ///
 /// Each query word's matched terms are runs of consecutive term ids (a prefix is one run), so a
 /// document's matches of a word are found by a search for each run in the document's sorted
 /// terms: reading a document costs O(query words · runs · log(its words)) plus its matches, not
-/// O(its words). The per-search scratch is one allocation, sized once.
+/// O(its words). A word's rare runs (typo variants, mostly) are searched only in the documents
+/// that hold one of them, known from a bitmap made once per search. The per-search scratch is
+/// one allocation, sized once.
 final class DocumentRanker {
-  /// The occurrence index, as ``IndexSnapshot/occurrenceOffsets``,
-  /// ``IndexSnapshot/occurrenceTerms`` and ``IndexSnapshot/occurrencePositions``.
+  /// The occurrence index, as ``IndexSnapshot/occurrenceOffsets`` and
+  /// ``IndexSnapshot/occurrences``.
   struct Occurrences {
     let offsets: UnsafeBufferPointer<UInt32>
-    let terms: UnsafeBufferPointer<UInt32>
-    let positions: UnsafeBufferPointer<FieldPosition>
+    let entries: UnsafeBufferPointer<Occurrence>
   }
 
   /// A run of consecutive matched term ids of one word: `lower ..< upper`, whose match values
-  /// start at `info` in ``matchInfo``.
+  /// start at `info` in ``matchInfo``; rare when it is searched only in the documents of its
+  /// word's ``rareDocuments``.
   private struct Run {
     var lower: UInt32
     var upper: UInt32
     var info: Int
+    var isRare = false
   }
+
+  /// A run is rare when its terms are in fewer than one document in this many.
+  private static let rareFraction = 64
+  /// A word's rare runs get a bitmap of their documents when it has at least this many.
+  private static let rareRunsForBitmap = 3
 
   /// A match value: typo count in the low bits, ``exactFlag`` when the term is the word itself.
   private static let exactFlag: UInt8 = 0x80
@@ -35,6 +43,9 @@ final class DocumentRanker {
   /// Runs of all words, word after word: word `w`'s are `runOffsets[w] ..< runOffsets[w + 1]`.
   private let runs: [Run]
   private let runOffsets: [Int]
+  /// Per word, the documents holding one of its rare runs' terms (`nil` when it has no rare
+  /// runs).
+  private let rareDocuments: [DocSet?]
   /// Match values of every matched term, word after word, in term order.
   private let matchInfo: [UInt8]
   /// Per field: its level, whether it is ordered, whether it may match.
@@ -69,6 +80,31 @@ final class DocumentRanker {
       }
       runOffsets.append(runs.count)
     }
+    // Rare runs, with the bitmap of their documents, for words that have several.
+    var rareDocuments = [DocSet?](repeating: nil, count: words.count)
+    let termDocOffsets = snapshot.termDocOffsets
+    let rareLimit = snapshot.count / Self.rareFraction
+    if rareLimit > 0 {
+      for word in words.indices {
+        let wordRuns = runOffsets[word]..<runOffsets[word + 1]
+        let rare = wordRuns.filter {
+          Int(termDocOffsets[Int(runs[$0].upper)] - termDocOffsets[Int(runs[$0].lower)])
+            < rareLimit
+        }
+        guard rare.count >= Self.rareRunsForBitmap else { continue }
+        var documents = DocSet(universe: snapshot.count)
+        snapshot.termDocs.withUnsafeBufferPointer { docs in
+          for run in rare {
+            runs[run].isRare = true
+            let range =
+              Int(termDocOffsets[Int(runs[run].lower)])..<Int(termDocOffsets[Int(runs[run].upper)])
+            documents.insert(contentsOf: UnsafeBufferPointer(rebasing: docs[range]))
+          }
+        }
+        rareDocuments[word] = documents
+      }
+    }
+    self.rareDocuments = rareDocuments
     self.runs = runs
     self.runOffsets = runOffsets
     self.matchInfo = matchInfo
@@ -89,8 +125,7 @@ final class DocumentRanker {
   func rank(_ doc: UInt32, in index: Occurrences) -> RankedDocument? {
     let start = Int(index.offsets[Int(doc)])
     let end = Int(index.offsets[Int(doc) + 1])
-    let terms = index.terms
-    let positions = index.positions
+    let entries = index.entries
     var count = 0
     runs.withUnsafeBufferPointer { runs in
       matchInfo.withUnsafeBufferPointer { matchInfo in
@@ -105,12 +140,14 @@ final class DocumentRanker {
                 var bestPosition = FieldPosition(rawValue: .max)
                 let first = count
                 var cursor = start
+                let hasRare = rareDocuments[word]?.contains(doc) ?? true
                 for run in runs[runOffsets[word]..<runOffsets[word + 1]] {
-                  cursor = Self.lowerBound(run.lower, in: terms, from: cursor, to: end)
-                  while cursor < end, terms[cursor] < run.upper {
-                    let position = positions[cursor]
+                  if run.isRare, !hasRare { continue }
+                  cursor = Self.lowerBound(run.lower, in: entries, from: cursor, to: end)
+                  while cursor < end, entries[cursor].term < run.upper {
+                    let position = entries[cursor].position
                     let field = position.field
-                    let info = matchInfo[run.info + Int(terms[cursor] &- run.lower)]
+                    let info = matchInfo[run.info + Int(entries[cursor].term &- run.lower)]
                     cursor += 1
                     guard field < fieldAllowed.count, fieldAllowed[field] else { continue }
                     typos = min(typos, info & 0x7F)
@@ -184,12 +221,12 @@ final class DocumentRanker {
   /// galloping search, cheap when the answer is near `start`.
   @inline(__always)
   private static func lowerBound(
-    _ term: UInt32, in terms: UnsafeBufferPointer<UInt32>, from start: Int, to end: Int
+    _ term: UInt32, in entries: UnsafeBufferPointer<Occurrence>, from start: Int, to end: Int
   ) -> Int {
-    guard start < end, terms[start] < term else { return start }
+    guard start < end, entries[start].term < term else { return start }
     var low = start
     var step = 1
-    while low + step < end, terms[low + step] < term {
+    while low + step < end, entries[low + step].term < term {
       low += step
       step <<= 1
     }
@@ -197,7 +234,7 @@ final class DocumentRanker {
     low += 1
     while low < high {
       let middle = (low + high) >> 1
-      if terms[middle] < term { low = middle + 1 } else { high = middle }
+      if entries[middle].term < term { low = middle + 1 } else { high = middle }
     }
     return low
   }

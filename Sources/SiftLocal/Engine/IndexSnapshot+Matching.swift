@@ -159,17 +159,14 @@ extension IndexSnapshot {
       optionalFilters: optionalSets.map { $0.map(\.1) }, snapshot: self,
       hasCenter: request.aroundLatLng != nil)
     return occurrenceOffsets.withUnsafeBufferPointer { offsets in
-      occurrenceTerms.withUnsafeBufferPointer { terms in
-        occurrencePositions.withUnsafeBufferPointer { positions in
-          let occurrences = DocumentRanker.Occurrences(
-            offsets: offsets, terms: terms, positions: positions)
-          return rank(
-            candidates: candidates, words: words, hits: hits, ranker: ranker, kernel: kernel,
-            occurrences: occurrences, request: request, topCount: topCount,
-            needsFacetDocuments: needsFacetDocuments, optionalSets: optionalSets,
-            tierBudget: tierBudget,
-            splitSize: splitSize ?? max(RankingTiers.splitThreshold, count >> 8))
-        }
+      occurrences.withUnsafeBufferPointer { entries in
+        let occurrences = DocumentRanker.Occurrences(offsets: offsets, entries: entries)
+        return rank(
+          candidates: candidates, words: words, hits: hits, ranker: ranker, kernel: kernel,
+          occurrences: occurrences, request: request, topCount: topCount,
+          needsFacetDocuments: needsFacetDocuments, optionalSets: optionalSets,
+          tierBudget: tierBudget,
+          splitSize: splitSize ?? max(RankingTiers.splitThreshold, count >> 8))
       }
     }
   }

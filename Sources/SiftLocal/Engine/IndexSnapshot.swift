@@ -33,8 +33,7 @@ final class IndexSnapshot: Sendable {
   /// The occurrence index: each document's words sorted by term (see
   /// ``WordIndex/occurrenceOffsets``).
   let occurrenceOffsets: [UInt32]
-  let occurrenceTerms: [UInt32]
-  let occurrencePositions: [FieldPosition]
+  let occurrences: [Occurrence]
   /// The most words a document has.
   let maxDocumentWords: Int
   /// Documents of the one-letter prefixes held by at least an eighth of the documents, keyed by
@@ -133,8 +132,7 @@ final class IndexSnapshot: Sendable {
     groupEnds = index.groupEnds
     denseTermDocuments = index.denseTermDocuments
     occurrenceOffsets = index.occurrenceOffsets
-    occurrenceTerms = index.occurrenceTerms
-    occurrencePositions = index.occurrencePositions
+    occurrences = index.occurrences
     var maxDocumentWords = 0
     for doc in 0..<entries.count {
       maxDocumentWords = max(
@@ -240,16 +238,14 @@ final class IndexSnapshot: Sendable {
       assert(termDocOffsets.count == terms.count + 1)
       assert(termDocOffsets.last.map(Int.init) == termDocs.count)
       assert(occurrenceOffsets.count == records.count + 1)
-      assert(occurrenceOffsets.last.map(Int.init) == occurrenceTerms.count)
-      assert(occurrencePositions.count == occurrenceTerms.count)
+      assert(occurrenceOffsets.last.map(Int.init) == occurrences.count)
       for doc in 0..<records.count {
         let range = Int(occurrenceOffsets[doc])..<Int(occurrenceOffsets[doc + 1])
         for index in range {
-          assert(occurrenceTerms[index] < terms.count, "occurrence term out of range")
+          assert(occurrences[index].term < terms.count, "occurrence term out of range")
           if index > range.lowerBound {
-            let previous = (occurrenceTerms[index - 1], occurrencePositions[index - 1])
             assert(
-              previous < (occurrenceTerms[index], occurrencePositions[index]),
+              occurrences[index - 1] < occurrences[index],
               "occurrences of document \(doc) out of order")
           }
         }

@@ -4,16 +4,22 @@
 ///
 /// Two refinements, each a partition of a tier into tiers with tighter ideals:
 /// - by how well the candidates match each query word (``MatchClass``: typos, then exactness),
-///   which bounds the `typo` and `exact` criteria;
+///   which bounds the `typo` and `exact` criteria; each word's last class is what is left of
+///   the tier once the others are taken (for a short prefix, nearly all of it), so its terms'
+///   documents are never gathered;
 /// - by the ``AttributeBucket`` of their best match, which bounds the `attribute` criterion:
-///   the documents matching in the best attributes come from the small groups of the terms'
-///   documents (``WordIndex/termGroupOffsets``), the rest is what is left.
+///   one bucket at a time, best first, so only the documents of the buckets in contention are
+///   read, from the small groups of the terms' documents (``WordIndex/termGroupOffsets``).
 struct RankingTiers {
   /// One tier: its documents, a lower bound of their text criteria, and the refinements done.
   struct Tier {
     var documents: DocSet
     var ideal: RankedDocument
     var classes: [Int]?
+    /// Every document's best match is at this bucket or a later one (`nil` until split by
+    /// attribute).
+    var attributeFloor: AttributeBucket?
+    /// Whether its documents all have their best match in the floor bucket.
     var isSplitByAttribute = false
   }
 
@@ -25,10 +31,12 @@ struct RankingTiers {
 
   let ranker: DocumentRanker
   let snapshot: IndexSnapshot
-  /// Per attribute bucket but the last, the documents with a match of some word in it (built
-  /// on first use); the last bucket.
-  private var bucketDocuments: [(bucket: AttributeBucket, documents: DocSet)]?
+  /// The groups of the matched terms' documents, by bucket, best first (made on first use).
+  private var groups: [(bucket: AttributeBucket, documents: Range<Int>)]?
+  /// The last bucket of the matched terms' documents (not in ``groups``: what is left).
   private var lastBucket = AttributeBucket(rawValue: 0)
+  /// Per bucket made, the documents with a match of some word in it.
+  private var bucketDocuments: [AttributeBucket: DocSet] = [:]
 
   init(ranker: DocumentRanker, snapshot: IndexSnapshot) {
     self.ranker = ranker
@@ -50,17 +58,19 @@ struct RankingTiers {
       for term in hit.terms {
         byClass[MatchClass(typos: term.typos, exact: term.exact).rawValue].append(term)
       }
-      var seen = DocSet(universe: snapshot.count)
+      let present = byClass.indices.filter { !byClass[$0].isEmpty }
+      var rest = tier.documents
       var classes: [(matchClass: Int, documents: DocSet)] = []
-      for (matchClass, terms) in byClass.enumerated() where !terms.isEmpty {
+      for matchClass in present.dropLast() {
         var documents = DocSet(universe: snapshot.count)
-        WordHits(terms: terms).collectDocuments(into: &documents, snapshot: snapshot)
-        documents.formIntersection(tier.documents)
-        documents.formSubtraction(seen)
+        WordHits(terms: byClass[matchClass]).collectDocuments(into: &documents, snapshot: snapshot)
+        documents.formIntersection(rest)
         guard !documents.isEmpty else { continue }
-        seen.formUnion(documents)
+        rest.formSubtraction(documents)
         classes.append((matchClass, documents))
       }
+      // Every document of the tier matches the word: what is left is of its last class.
+      if let last = present.last, !rest.isEmpty { classes.append((last, rest)) }
       combinations *= max(classes.count, 1)
       guard combinations <= Self.classLimit else { return nil }
       perWord.append(classes)
@@ -74,7 +84,7 @@ struct RankingTiers {
         tiers.append(
           Tier(
             documents: documents, ideal: ideal, classes: classes,
-            isSplitByAttribute: tier.isSplitByAttribute))
+            attributeFloor: tier.attributeFloor, isSplitByAttribute: tier.isSplitByAttribute))
         return
       }
       for (matchClass, wordDocuments) in perWord[word] {
@@ -91,64 +101,96 @@ struct RankingTiers {
     return tiers
   }
 
-  /// `tier` split by the attribute bucket of its documents' best match (the best over the
-  /// query words), each part's ideal at its bucket's best rank.
-  /// - Complexity: O(n/64 · buckets), plus, the first time, O(terms matched + documents of
-  ///   their groups but the last).
+  /// `tier` split in two by the attribute bucket of its documents' best match: those whose
+  /// best match is in the first bucket any of them can have, and the rest, whose floor is the
+  /// next bucket. The part's ideal (and the rest's) is at its bucket's best rank.
+  /// - Complexity: O(n/64), plus, the first time a bucket is used, O(documents of its groups);
+  ///   the first split also lists the groups of the matched terms.
   mutating func splitByAttribute(_ tier: Tier) -> [Tier] {
-    let buckets = bucketDocumentsBuilt()
-    var tiers: [Tier] = []
-    var rest = tier.documents
-    for (bucket, documents) in buckets {
-      var part = rest
-      part.formIntersection(documents)
-      guard !part.isEmpty else { continue }
-      rest.formSubtraction(part)
-      tiers.append(split(tier, part, bucket))
+    let groups = groupsListed()
+    let floor = tier.attributeFloor ?? AttributeBucket(rawValue: 0)
+    // The first bucket from the floor that some group has; none: the tier is that bucket's.
+    guard let first = groups.firstIndex(where: { $0.bucket >= floor }) else {
+      return [split(tier, tier.documents, max(floor, lastBucket), isWhole: true)]
     }
-    if !rest.isEmpty { tiers.append(split(tier, rest, lastBucket)) }
+    let bucket = groups[first].bucket
+    var part = tier.documents
+    part.formIntersection(documents(of: bucket, from: first))
+    var rest = tier.documents
+    rest.formSubtraction(part)
+    var tiers: [Tier] = []
+    if !part.isEmpty { tiers.append(split(tier, part, bucket, isWhole: true)) }
+    if !rest.isEmpty {
+      let next = groups[first...].first { $0.bucket > bucket }?.bucket
+      tiers.append(split(tier, rest, next ?? lastBucket, isWhole: next == nil))
+    }
     return tiers
   }
 
-  private func split(_ tier: Tier, _ documents: DocSet, _ bucket: AttributeBucket) -> Tier {
+  private func split(
+    _ tier: Tier, _ documents: DocSet, _ bucket: AttributeBucket, isWhole: Bool
+  ) -> Tier {
     var ideal = tier.ideal
     ideal.attribute = max(ideal.attribute, bucket.lowerBound.packed)
     return Tier(
-      documents: documents, ideal: ideal, classes: tier.classes, isSplitByAttribute: true)
+      documents: documents, ideal: ideal, classes: tier.classes, attributeFloor: bucket,
+      isSplitByAttribute: isWhole)
   }
 
-  /// The documents of each attribute bucket but the last one any matched term has, best
-  /// bucket first.
-  private mutating func bucketDocumentsBuilt() -> [(bucket: AttributeBucket, documents: DocSet)] {
-    if let bucketDocuments { return bucketDocuments }
-    let groupOffsets = snapshot.termGroupOffsets
-    let groupBuckets = snapshot.groupBuckets
-    var last = AttributeBucket(rawValue: 0)
-    for hit in ranker.hits {
-      for term in hit.terms {
-        let end = Int(groupOffsets[term.id + 1])
-        if end > Int(groupOffsets[term.id]) { last = max(last, groupBuckets[end - 1]) }
+  /// The documents with a match of some word in `bucket`, whose groups start at `first`.
+  private mutating func documents(of bucket: AttributeBucket, from first: Int) -> DocSet {
+    if let documents = bucketDocuments[bucket] { return documents }
+    var documents = DocSet(universe: snapshot.count)
+    let groups = groupsListed()
+    snapshot.termDocs.withUnsafeBufferPointer { docs in
+      for group in groups[first...] {
+        guard group.bucket == bucket else { break }
+        documents.insert(contentsOf: UnsafeBufferPointer(rebasing: docs[group.documents]))
       }
     }
-    var byBucket: [AttributeBucket: DocSet] = [:]
-    snapshot.termDocs.withUnsafeBufferPointer { docs in
-      for hit in ranker.hits {
-        for term in hit.terms {
-          var start = Int(snapshot.termDocOffsets[term.id])
-          for group in Int(groupOffsets[term.id])..<Int(groupOffsets[term.id + 1]) {
-            let end = Int(snapshot.groupEnds[group])
-            defer { start = end }
-            let bucket = groupBuckets[group]
-            guard bucket < last else { break }
-            byBucket[bucket, default: DocSet(universe: snapshot.count)].insert(
-              contentsOf: UnsafeBufferPointer(rebasing: docs[start..<end]))
-          }
+    bucketDocuments[bucket] = documents
+    return documents
+  }
+
+  /// The groups of every matched term's documents but the last bucket's (a term's documents
+  /// lie in ``IndexSnapshot/termDocs`` by group), in bucket order: a counting sort, as buckets
+  /// are few.
+  private mutating func groupsListed() -> [(bucket: AttributeBucket, documents: Range<Int>)] {
+    if let groups { return groups }
+    let groupOffsets = snapshot.termGroupOffsets
+    let groupBuckets = snapshot.groupBuckets
+    var counts: [Int] = []
+    for hit in ranker.hits {
+      for term in hit.terms {
+        for group in Int(groupOffsets[term.id])..<Int(groupOffsets[term.id + 1]) {
+          let bucket = Int(groupBuckets[group].rawValue)
+          if bucket >= counts.count { counts += repeatElement(0, count: bucket + 1 - counts.count) }
+          counts[bucket] += 1
         }
       }
     }
-    let built = byBucket.sorted { $0.key < $1.key }.map { (bucket: $0.key, documents: $0.value) }
-    bucketDocuments = built
-    lastBucket = last
-    return built
+    // The last bucket is what is left: its documents are never gathered.
+    let last = max(0, counts.count - 1)
+    lastBucket = AttributeBucket(rawValue: UInt16(truncatingIfNeeded: last))
+    var starts = [Int](repeating: 0, count: last + 1)
+    for bucket in 0..<last { starts[bucket + 1] = starts[bucket] + counts[bucket] }
+    var listed = [(bucket: AttributeBucket, documents: Range<Int>)](
+      repeating: (AttributeBucket(rawValue: 0), 0..<0), count: starts[last])
+    for hit in ranker.hits {
+      for term in hit.terms {
+        var start = Int(snapshot.termDocOffsets[term.id])
+        for group in Int(groupOffsets[term.id])..<Int(groupOffsets[term.id + 1]) {
+          let end = Int(snapshot.groupEnds[group])
+          let bucket = Int(groupBuckets[group].rawValue)
+          if bucket < last {
+            listed[starts[bucket]] = (groupBuckets[group], start..<end)
+            starts[bucket] += 1
+          }
+          start = end
+        }
+      }
+    }
+    groups = listed
+    return listed
   }
 }

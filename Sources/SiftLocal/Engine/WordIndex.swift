@@ -22,11 +22,9 @@ struct WordIndex: Sendable {
   /// the prefix's first term id.
   let prefixDocuments: [Int: (end: Int, documents: DocSet)]
   /// The occurrence index: `occurrenceOffsets[d] ..< occurrenceOffsets[d + 1]` in
-  /// ``occurrenceTerms`` and ``occurrencePositions`` are document `d`'s words, sorted by term
-  /// id, then by position.
+  /// ``occurrences`` are document `d`'s words, sorted by term id, then by position.
   let occurrenceOffsets: [UInt32]
-  let occurrenceTerms: [UInt32]
-  let occurrencePositions: [FieldPosition]
+  let occurrences: [Occurrence]
   /// The largest position of a word in an ordered field (bounds the attribute criterion).
   let maxPosition: Int
   /// A bit per term: whether it is the only word of a field of some document.
@@ -121,40 +119,37 @@ struct WordIndex: Sendable {
 
     // Each document's words in document order, sorted by `term << 32 | position`.
     var occurrenceOffsets = [UInt32](repeating: 0, count: documentCount + 1)
-    var occurrenceTerms = [UInt32](repeating: 0, count: tokenTerms.count)
-    var occurrencePositions = [FieldPosition](
-      repeating: FieldPosition(rawValue: 0), count: tokenTerms.count)
+    var occurrences = [Occurrence](
+      repeating: Occurrence(term: 0, position: FieldPosition(rawValue: 0)),
+      count: tokenTerms.count)
     var keys: [UInt64] = []
-    occurrenceTerms.withUnsafeMutableBufferPointer { occurrenceTerms in
-      occurrencePositions.withUnsafeMutableBufferPointer { occurrencePositions in
-        tokenTerms.withUnsafeBufferPointer { tokenTerms in
-          tokenPositions.withUnsafeBufferPointer { tokenPositions in
-            sortedIDs.withUnsafeBufferPointer { sortedIDs in
-              var end = 0
-              for (doc, index) in permutation.order.enumerated() {
-                keys.removeAll(keepingCapacity: true)
-                for token in Int(tokenOffsets[index])..<Int(tokenOffsets[index + 1]) {
-                  keys.append(
-                    UInt64(sortedIDs[Int(tokenTerms[token])]) << 32
-                      | UInt64(tokenPositions[token].rawValue))
-                }
-                keys.sort()
-                for key in keys {
-                  occurrenceTerms[end] = UInt32(truncatingIfNeeded: key >> 32)
-                  occurrencePositions[end] = FieldPosition(
-                    rawValue: UInt32(truncatingIfNeeded: key))
-                  end += 1
-                }
-                occurrenceOffsets[doc + 1] = UInt32(truncatingIfNeeded: end)
+    occurrences.withUnsafeMutableBufferPointer { occurrences in
+      tokenTerms.withUnsafeBufferPointer { tokenTerms in
+        tokenPositions.withUnsafeBufferPointer { tokenPositions in
+          sortedIDs.withUnsafeBufferPointer { sortedIDs in
+            var end = 0
+            for (doc, index) in permutation.order.enumerated() {
+              keys.removeAll(keepingCapacity: true)
+              for token in Int(tokenOffsets[index])..<Int(tokenOffsets[index + 1]) {
+                keys.append(
+                  UInt64(sortedIDs[Int(tokenTerms[token])]) << 32
+                    | UInt64(tokenPositions[token].rawValue))
               }
+              keys.sort()
+              for key in keys {
+                occurrences[end] = Occurrence(
+                  term: UInt32(truncatingIfNeeded: key >> 32),
+                  position: FieldPosition(rawValue: UInt32(truncatingIfNeeded: key)))
+                end += 1
+              }
+              occurrenceOffsets[doc + 1] = UInt32(truncatingIfNeeded: end)
             }
           }
         }
       }
     }
     self.occurrenceOffsets = occurrenceOffsets
-    self.occurrenceTerms = occurrenceTerms
-    self.occurrencePositions = occurrencePositions
+    self.occurrences = occurrences
 
     // Each term's documents: counted, then filled in document order with the bucket of the
     // term's best match in each document, then grouped by bucket.
@@ -168,14 +163,14 @@ struct WordIndex: Sendable {
     }
     var offsets = [UInt32](repeating: 0, count: termCount + 1)
     var wholeFieldTerms = [UInt64](repeating: 0, count: (termCount + 63) / 64)
-    occurrenceTerms.withUnsafeBufferPointer { terms in
+    occurrences.withUnsafeBufferPointer { occurrences in
       for doc in 0..<documentCount {
         var index = Int(occurrenceOffsets[doc])
         let end = Int(occurrenceOffsets[doc + 1])
         while index < end {
-          let term = terms[index]
+          let term = occurrences[index].term
           offsets[Int(term) + 1] += 1
-          repeat { index += 1 } while index < end && terms[index] == term
+          repeat { index += 1 } while index < end && occurrences[index].term == term
         }
       }
     }
@@ -184,27 +179,25 @@ struct WordIndex: Sendable {
     var docs = [UInt32](repeating: 0, count: postingCount)
     var buckets = [AttributeBucket](repeating: AttributeBucket(rawValue: 0), count: postingCount)
     var cursors = Array(offsets.dropLast())
-    occurrenceTerms.withUnsafeBufferPointer { terms in
-      occurrencePositions.withUnsafeBufferPointer { positions in
-        for doc in 0..<documentCount {
-          var index = Int(occurrenceOffsets[doc])
-          let end = Int(occurrenceOffsets[doc + 1])
-          while index < end {
-            let term = Int(terms[index])
-            var best = rank(positions[index])
-            var isWholeField = positions[index].isWholeField
+    occurrences.withUnsafeBufferPointer { occurrences in
+      for doc in 0..<documentCount {
+        var index = Int(occurrenceOffsets[doc])
+        let end = Int(occurrenceOffsets[doc + 1])
+        while index < end {
+          let term = Int(occurrences[index].term)
+          var best = rank(occurrences[index].position)
+          var isWholeField = occurrences[index].position.isWholeField
+          index += 1
+          while index < end && Int(occurrences[index].term) == term {
+            best = min(best, rank(occurrences[index].position))
+            isWholeField = isWholeField || occurrences[index].position.isWholeField
             index += 1
-            while index < end && Int(terms[index]) == term {
-              best = min(best, rank(positions[index]))
-              isWholeField = isWholeField || positions[index].isWholeField
-              index += 1
-            }
-            if isWholeField { wholeFieldTerms[term >> 6] |= 1 << UInt64(term & 63) }
-            let slot = Int(cursors[term])
-            docs[slot] = UInt32(truncatingIfNeeded: doc)
-            buckets[slot] = AttributeBucket(best)
-            cursors[term] += 1
           }
+          if isWholeField { wholeFieldTerms[term >> 6] |= 1 << UInt64(term & 63) }
+          let slot = Int(cursors[term])
+          docs[slot] = UInt32(truncatingIfNeeded: doc)
+          buckets[slot] = AttributeBucket(best)
+          cursors[term] += 1
         }
       }
     }
