@@ -30,7 +30,7 @@ public final class ClearFiltersConnector: Connector {
   ) {
     self.filterState = filterState
     self.interactor = interactor
-    connections.add(interactor.filterStateConnection(filterState, groupIDs: groupIDs, mode: mode))
+    connections.add(interactor.connectFilterState(filterState, groupIDs: groupIDs, mode: mode))
   }
 
   /// Creates a connector with a first controller.
@@ -52,6 +52,6 @@ public final class ClearFiltersConnector: Connector {
   ///
   /// - Parameter controller: The view adapter.
   public func connectController<Controller: ClearFiltersController>(_ controller: Controller) {
-    connections.add(interactor.controllerConnection(controller))
+    connections.add(interactor.connectController(controller))
   }
 }

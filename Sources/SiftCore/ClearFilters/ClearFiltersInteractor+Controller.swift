@@ -2,30 +2,13 @@ extension ClearFiltersInteractor {
   /// Makes `controller`'s clicks requests to clear.
   ///
   /// - Parameter controller: The view adapter.
-  /// - Returns: The connection, already connected.
+  /// - Returns: The connection, live at once.
   @discardableResult
   public func connectController<Controller: ClearFiltersController>(_ controller: Controller)
     -> ClosureConnection
   {
-    let connection = controllerConnection(controller)
-    connection.connect()
-    return connection
-  }
-
-  /// The link that ``connectController(_:)`` makes, not yet connected.
-  ///
-  /// - Parameter controller: The view adapter.
-  /// - Returns: A disconnected connection.
-  public func controllerConnection<Controller: ClearFiltersController>(_ controller: Controller)
-    -> ClosureConnection
-  {
     ClosureConnection(retaining: controller) { controller in
-      controller.onClick = { [weak self] in
-        self?.trigger()
-      }
-      return { [weak controller] in
-        controller?.onClick = nil
-      }
+      [.callback(\.onClick, of: controller) { [weak self] in self?.trigger() }]
     }
   }
 }

@@ -7,46 +7,28 @@ extension ClearFiltersInteractor {
   ///   - filterState: The refinements.
   ///   - groupIDs: The groups named.
   ///   - mode: Whether the named groups are the ones cleared or the ones kept.
-  /// - Returns: The connection, already connected.
+  /// - Returns: The connection, live at once.
   @discardableResult
   public func connectFilterState(
     _ filterState: FilterState, groupIDs: Set<FilterGroup.ID> = [],
     mode: ClearFiltersMode = .specified
   ) -> ClosureConnection {
-    let connection = filterStateConnection(filterState, groupIDs: groupIDs, mode: mode)
-    connection.connect()
-    return connection
-  }
-
-  /// The link that ``connectFilterState(_:groupIDs:mode:)`` makes, not yet connected.
-  ///
-  /// - Parameters:
-  ///   - filterState: The refinements.
-  ///   - groupIDs: The groups named.
-  ///   - mode: Whether the named groups are the ones cleared or the ones kept.
-  /// - Returns: A disconnected connection.
-  public func filterStateConnection(
-    _ filterState: FilterState, groupIDs: Set<FilterGroup.ID> = [],
-    mode: ClearFiltersMode = .specified
-  ) -> ClosureConnection {
     ClosureConnection {
-      self.onTriggered.subscribe(with: filterState) { filterState, _ in
-        filterState.edit { state in
-          switch mode {
-          case .specified where groupIDs.isEmpty:
-            state.removeAll()
-          case .specified:
-            state.removeAll(fromGroupsWithIDs: groupIDs)
-          case .except:
-            state.removeAll(
-              fromGroupsWithIDs: state.filters.groupIDs.filter { !groupIDs.contains($0) })
+      [
+        self.onTriggered.subscribe(with: filterState) { filterState, _ in
+          filterState.edit { state in
+            switch mode {
+            case .specified where groupIDs.isEmpty:
+              state.removeAll()
+            case .specified:
+              state.removeAll(fromGroupsWithIDs: groupIDs)
+            case .except:
+              state.removeAll(
+                fromGroupsWithIDs: state.filters.groupIDs.filter { !groupIDs.contains($0) })
+            }
           }
         }
-      }
-      return { [weak self, weak filterState] in
-        guard let filterState else { return }
-        self?.onTriggered.cancelSubscription(for: filterState)
-      }
+      ]
     }
   }
 }

@@ -1,27 +1,28 @@
 /// The one mechanism behind every Sift connection: a setup closure that establishes a link and
-/// returns the closure that tears it down.
+/// returns its subscriptions. The connection is its set of subscriptions: disconnecting cancels
+/// them, and nothing else.
 ///
-/// `ClosureConnection` makes `connect()` and `disconnect()` idempotent, so connection types never
-/// repeat that bookkeeping. An optional *retained* object (typically a controller) is held
-/// strongly from creation until the first `disconnect()`, and only weakly after that: a connector
-/// keeps a controller created inline alive, and releases it as soon as it is disconnected.
+/// A connection is live when it is created, as InstantSearch's are. `connect()` and
+/// `disconnect()` are idempotent, so connection types never repeat that bookkeeping, and a
+/// disconnected connection connects again by running its setup again. An optional *retained*
+/// object (typically a controller) is held strongly from creation until the first
+/// `disconnect()`, and only weakly after that: a connector keeps a controller created inline
+/// alive, and releases it as soon as it is disconnected.
 ///
 /// ```swift
 /// let connection = ClosureConnection(retaining: controller) { controller in
-///   interactor.onQueryChanged.subscribe(with: controller) { controller, query in
-///     controller.setQuery(query)
-///   }
-///   return { interactor.onQueryChanged.cancelSubscription(for: controller) }
+///   [
+///     interactor.onQueryChanged.subscribe(with: controller) { controller, query in
+///       controller.setQuery(query)
+///     }
+///   ]
 /// }
-/// connection.connect()
+/// connection.disconnect()  // cancels exactly the subscriptions above
 /// ```
 @MainActor
 public final class ClosureConnection: Connection {
-  /// What a setup closure returns: the work that undoes it.
-  public typealias Teardown = @MainActor () -> Void
-
-  private let setUp: @MainActor (AnyObject?) -> Teardown?
-  private var teardown: Teardown?
+  private let setUp: @MainActor (AnyObject?) -> [EventSubscription]?
+  private var subscriptions: [EventSubscription] = []
   private weak var weakRetained: AnyObject?
   private var strongRetained: AnyObject?
   private let hasRetained: Bool
@@ -29,25 +30,27 @@ public final class ClosureConnection: Connection {
   /// Whether the link is currently established.
   public private(set) var isConnected = false
 
-  /// Creates a disconnected connection from a setup closure.
+  /// Creates a connection from a setup closure, and connects it.
   ///
-  /// - Parameter setUp: Establishes the link and returns its teardown.
-  public init(_ setUp: @escaping @MainActor () -> Teardown) {
+  /// - Parameter setUp: Establishes the link and returns its subscriptions.
+  public init(_ setUp: @escaping @MainActor () -> [EventSubscription]) {
     self.setUp = { _ in setUp() }
     self.hasRetained = false
+    connect()
   }
 
-  /// Creates a disconnected connection that holds `object` strongly until it is disconnected.
+  /// Creates a connection that holds `object` strongly until it is disconnected, and connects
+  /// it.
   ///
   /// After a `disconnect()`, `object` is held weakly; if it has been deallocated by the time
   /// `connect()` is called again, connecting does nothing.
   ///
   /// - Parameters:
   ///   - object: The object the link serves, typically a controller.
-  ///   - setUp: Establishes the link for `object` and returns its teardown. Capture `object`
-  ///     only through the parameter, or weakly.
+  ///   - setUp: Establishes the link for `object` and returns its subscriptions. Capture
+  ///     `object` only through the parameter, or weakly.
   public init<Object: AnyObject>(
-    retaining object: Object, _ setUp: @escaping @MainActor (Object) -> Teardown
+    retaining object: Object, _ setUp: @escaping @MainActor (Object) -> [EventSubscription]
   ) {
     self.weakRetained = object
     self.strongRetained = object
@@ -56,6 +59,7 @@ public final class ClosureConnection: Connection {
       guard let object = object as? Object else { return nil }
       return setUp(object)
     }
+    connect()
   }
 
   /// Establishes the link. Does nothing when already connected, or when the retained object is
@@ -64,22 +68,25 @@ public final class ClosureConnection: Connection {
     guard !isConnected else { return }
     let object = weakRetained
     if hasRetained && object == nil { return }
-    guard let teardown = setUp(object) else { return }
-    self.teardown = teardown
+    guard let subscriptions = setUp(object) else { return }
+    self.subscriptions = subscriptions
     strongRetained = object
     isConnected = true
   }
 
-  /// Tears the link down and releases the retained object. Does nothing else when not
-  /// connected.
+  /// Cancels the link's subscriptions and releases the retained object. Does nothing else when
+  /// not connected.
   public func disconnect() {
-    guard isConnected, let teardown else {
+    guard isConnected else {
       strongRetained = nil
       return
     }
-    self.teardown = nil
     isConnected = false
-    teardown()
+    let subscriptions = self.subscriptions
+    self.subscriptions = []
+    for subscription in subscriptions.reversed() {
+      subscription.cancel()
+    }
     strongRetained = nil
   }
 }

@@ -1,13 +1,15 @@
 /// A set of connections that connect and disconnect together; what every connector is made of.
 ///
-/// A connection added while the group is connected is connected at once, so a connector can take
-/// more controllers at any time.
+/// Like every connection, a group is connected when it is created. A connection added takes the
+/// group's state: it stays connected while the group is, and is disconnected when the group is
+/// not. So a connector can take more controllers at any time.
 ///
 /// ```swift
 /// let group = ConnectionGroup()
 /// group.add(interactor.connectSearcher(searcher))
-/// group.connect()
-/// group.add(interactor.connectController(controller))  // connected immediately
+/// group.add(interactor.connectController(controller))
+/// group.disconnect()  // both links end
+/// group.connect()     // both links again
 /// ```
 @MainActor
 public final class ConnectionGroup: Connection {
@@ -15,24 +17,27 @@ public final class ConnectionGroup: Connection {
   public private(set) var connections: [any Connection] = []
 
   /// Whether the group is connected.
-  public private(set) var isConnected = false
+  public private(set) var isConnected = true
 
-  /// Creates a disconnected group.
+  /// Creates a connected group.
   ///
-  /// - Parameter connections: The initial members.
+  /// - Parameter connections: The initial members; they are connected.
   public init(_ connections: [any Connection] = []) {
-    self.connections = connections
+    for connection in connections {
+      add(connection)
+    }
   }
 
-  /// Adds a member; when the group is connected, the member is connected too.
-  ///
-  /// Add members disconnected: the group takes over connecting them.
+  /// Adds a member, and gives it the group's state: connected when the group is, disconnected
+  /// otherwise.
   ///
   /// - Parameter connection: The connection to add.
   public func add(_ connection: any Connection) {
     connections.append(connection)
     if isConnected {
       connection.connect()
+    } else {
+      connection.disconnect()
     }
   }
 

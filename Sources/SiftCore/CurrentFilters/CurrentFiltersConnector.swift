@@ -3,7 +3,6 @@
 ///
 /// ```swift
 /// let current = CurrentFiltersConnector(filterState: filterState, controller: chips)
-/// current.connect()
 /// ```
 @MainActor
 public final class CurrentFiltersConnector: Connector {
@@ -28,7 +27,7 @@ public final class CurrentFiltersConnector: Connector {
   ) {
     self.filterState = filterState
     self.interactor = interactor
-    connections.add(interactor.filterStateConnection(filterState, groupIDs: groupIDs))
+    connections.add(interactor.connectFilterState(filterState, groupIDs: groupIDs))
   }
 
   /// Creates a connector with a first controller.
@@ -55,6 +54,6 @@ public final class CurrentFiltersConnector: Connector {
     _ controller: Controller,
     presenter: @escaping @MainActor (Filter) -> String = DefaultFilterPresenter.present
   ) {
-    connections.add(interactor.controllerConnection(controller, presenter: presenter))
+    connections.add(interactor.connectController(controller, presenter: presenter))
   }
 }

@@ -5,24 +5,9 @@ extension CurrentFiltersInteractor {
   /// - Parameters:
   ///   - controller: The view adapter.
   ///   - presenter: Labels a filter.
-  /// - Returns: The connection, already connected.
+  /// - Returns: The connection, live at once.
   @discardableResult
   public func connectController<Controller: CurrentFiltersController>(
-    _ controller: Controller,
-    presenter: @escaping @MainActor (Filter) -> String = DefaultFilterPresenter.present
-  ) -> ClosureConnection {
-    let connection = controllerConnection(controller, presenter: presenter)
-    connection.connect()
-    return connection
-  }
-
-  /// The link that ``connectController(_:presenter:)`` makes, not yet connected.
-  ///
-  /// - Parameters:
-  ///   - controller: The view adapter.
-  ///   - presenter: Labels a filter.
-  /// - Returns: A disconnected connection.
-  public func controllerConnection<Controller: CurrentFiltersController>(
     _ controller: Controller,
     presenter: @escaping @MainActor (Filter) -> String = DefaultFilterPresenter.present
   ) -> ClosureConnection {
@@ -33,17 +18,12 @@ extension CurrentFiltersInteractor {
         controller.reload()
       }
       show(self.items, in: controller)
-      self.onItemsChanged.subscribe(with: controller) { controller, items in
-        show(items, in: controller)
-      }
-      controller.onRemoveItem = { [weak self] item in
-        self?.remove(item)
-      }
-      return { [weak self, weak controller] in
-        guard let controller else { return }
-        self?.onItemsChanged.cancelSubscription(for: controller)
-        controller.onRemoveItem = nil
-      }
+      return [
+        self.onItemsChanged.subscribe(with: controller) { controller, items in
+          show(items, in: controller)
+        },
+        .callback(\.onRemoveItem, of: controller) { [weak self] item in self?.remove(item) },
+      ]
     }
   }
 }

@@ -6,23 +6,9 @@ extension CurrentFiltersInteractor {
   /// - Parameters:
   ///   - filterState: The refinements.
   ///   - groupIDs: The groups to show; every group when `nil`.
-  /// - Returns: The connection, already connected.
+  /// - Returns: The connection, live at once.
   @discardableResult
   public func connectFilterState(
-    _ filterState: FilterState, groupIDs: Set<FilterGroup.ID>? = nil
-  ) -> ClosureConnection {
-    let connection = filterStateConnection(filterState, groupIDs: groupIDs)
-    connection.connect()
-    return connection
-  }
-
-  /// The link that ``connectFilterState(_:groupIDs:)`` makes, not yet connected.
-  ///
-  /// - Parameters:
-  ///   - filterState: The refinements.
-  ///   - groupIDs: The groups to show; every group when `nil`.
-  /// - Returns: A disconnected connection.
-  public func filterStateConnection(
     _ filterState: FilterState, groupIDs: Set<FilterGroup.ID>? = nil
   ) -> ClosureConnection {
     ClosureConnection {
@@ -32,21 +18,18 @@ extension CurrentFiltersInteractor {
           .flatMap { group in group.filters.map { FilterAndID(filter: $0, id: group.id) } }
       }
       reflect(filterState.filters, in: self)
-      filterState.onChange.subscribe(with: self) { interactor, filters in
-        reflect(filters, in: interactor)
-      }
-      self.onItemRemoved.subscribe(with: filterState) { filterState, item in
-        if case .hierarchical = item.id {
-          filterState.removeAll(fromGroupWithID: item.id)
-        } else {
-          filterState.remove(item.filter, fromGroupWithID: item.id)
-        }
-      }
-      return { [weak self, weak filterState] in
-        guard let self, let filterState else { return }
-        filterState.onChange.cancelSubscription(for: self)
-        self.onItemRemoved.cancelSubscription(for: filterState)
-      }
+      return [
+        filterState.onChange.subscribe(with: self) { interactor, filters in
+          reflect(filters, in: interactor)
+        },
+        self.onItemRemoved.subscribe(with: filterState) { filterState, item in
+          if case .hierarchical = item.id {
+            filterState.removeAll(fromGroupWithID: item.id)
+          } else {
+            filterState.remove(item.filter, fromGroupWithID: item.id)
+          }
+        },
+      ]
     }
   }
 }

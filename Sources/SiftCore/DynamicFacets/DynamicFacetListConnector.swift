@@ -8,7 +8,6 @@
 ///   selectionModeForAttribute: ["color": .single],
 ///   filterGroupForAttribute: ["brand": .or(name: "brand", filterType: .facet)],
 ///   controller: sidebar)
-/// dynamic.connect()
 /// ```
 @MainActor
 public final class DynamicFacetListConnector: Connector {
@@ -38,8 +37,8 @@ public final class DynamicFacetListConnector: Connector {
     self.interactor = DynamicFacetListInteractor(
       selectionModeForAttribute: selectionModeForAttribute,
       filterGroupForAttribute: filterGroupForAttribute)
-    connections.add(interactor.searcherConnection(searcher))
-    connections.add(interactor.filterStateConnection(filterState))
+    connections.add(interactor.connectSearcher(searcher))
+    connections.add(interactor.connectFilterState(filterState))
   }
 
   /// Creates a connector with a first controller.
@@ -67,6 +66,6 @@ public final class DynamicFacetListConnector: Connector {
   ///
   /// - Parameter controller: The view adapter.
   public func connectController<Controller: DynamicFacetListController>(_ controller: Controller) {
-    connections.add(interactor.controllerConnection(controller))
+    connections.add(interactor.connectController(controller))
   }
 }

@@ -4,19 +4,9 @@ extension DynamicFacetListInteractor {
   /// filters in one transaction. Or-groups make their attributes disjunctive.
   ///
   /// - Parameter filterState: The refinements.
-  /// - Returns: The connection, already connected.
+  /// - Returns: The connection, live at once.
   @discardableResult
   public func connectFilterState(_ filterState: FilterState) -> ClosureConnection {
-    let connection = filterStateConnection(filterState)
-    connection.connect()
-    return connection
-  }
-
-  /// The link that ``connectFilterState(_:)`` makes, not yet connected.
-  ///
-  /// - Parameter filterState: The refinements.
-  /// - Returns: A disconnected connection.
-  public func filterStateConnection(_ filterState: FilterState) -> ClosureConnection {
     ClosureConnection {
       @MainActor func reflect(_ filters: Filters, in interactor: DynamicFacetListInteractor) {
         var selections: [Attribute: Set<String>] = [:]
@@ -29,33 +19,30 @@ extension DynamicFacetListInteractor {
         interactor.selections = selections
       }
       reflect(filterState.filters, in: self)
-      filterState.onChange.subscribe(with: self) { interactor, filters in
-        reflect(filters, in: interactor)
-      }
-      self.onSelectionsComputed.subscribe(with: filterState) {
-        [weak self] filterState, computed in
-        guard let self else { return }
-        let attributes = Set(computed.keys).union(self.selections.keys)
-        filterState.edit { state in
-          for attribute in attributes where computed[attribute] != self.selections[attribute] {
-            let groupID = self.groupID(for: attribute)
-            for filter in state.getFilters(forGroupWithID: groupID) {
-              if case .facet(let facet) = filter, facet.attribute == attribute, !facet.isNegated {
-                state.remove(filter, fromGroupWithID: groupID)
+      return [
+        filterState.onChange.subscribe(with: self) { interactor, filters in
+          reflect(filters, in: interactor)
+        },
+        self.onSelectionsComputed.subscribe(with: filterState) {
+          [weak self] filterState, computed in
+          guard let self else { return }
+          let attributes = Set(computed.keys).union(self.selections.keys)
+          filterState.edit { state in
+            for attribute in attributes where computed[attribute] != self.selections[attribute] {
+              let groupID = self.groupID(for: attribute)
+              for filter in state.getFilters(forGroupWithID: groupID) {
+                if case .facet(let facet) = filter, facet.attribute == attribute, !facet.isNegated {
+                  state.remove(filter, fromGroupWithID: groupID)
+                }
               }
+              state.add(
+                contentsOf: (computed[attribute] ?? []).map {
+                  Filter.Facet(attribute: attribute, stringValue: $0)
+                }, toGroupWithID: groupID)
             }
-            state.add(
-              contentsOf: (computed[attribute] ?? []).map {
-                Filter.Facet(attribute: attribute, stringValue: $0)
-              }, toGroupWithID: groupID)
           }
-        }
-      }
-      return { [weak self, weak filterState] in
-        guard let self, let filterState else { return }
-        filterState.onChange.cancelSubscription(for: self)
-        self.onSelectionsComputed.cancelSubscription(for: filterState)
-      }
+        },
+      ]
     }
   }
 }

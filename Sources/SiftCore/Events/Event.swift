@@ -7,19 +7,25 @@
 ///
 /// ```swift
 /// let onQueryChanged = Event<String?>()
-/// onQueryChanged.subscribe(with: label) { label, query in
+/// let subscription = onQueryChanged.subscribe(with: label) { label, query in
 ///   label.text = query
 /// }
 /// onQueryChanged.fire("shoes")
+/// subscription.cancel()  // ends this subscription, and no other
 /// ```
+///
+/// Each subscription is a value, an ``EventSubscription``: cancelling it ends that subscription
+/// alone, so two links that happen to share an owner never end each other's. InstantSearch's
+/// ``cancelSubscription(for:)`` (every subscription of an owner) works too.
 ///
 /// Handlers run synchronously, in subscription order, when ``fire(_:)`` is called. A handler may
 /// subscribe or cancel subscriptions while the event fires; such changes apply from the next
 /// `fire`.
 @MainActor
 public final class Event<Value> {
-  /// A subscription: its owner (weak), what it runs, and whether it runs only once.
+  /// A subscription: its identity, its owner (weak), what it runs, and whether it runs only once.
   private struct Subscription {
+    let id: UInt64
     weak var owner: AnyObject?
     let isOnce: Bool
     let deliver: @MainActor (AnyObject, Value) -> Void
@@ -54,13 +60,13 @@ public final class Event<Value> {
   /// - Parameters:
   ///   - owner: The object the subscription belongs to. It is held weakly.
   ///   - handler: Called with the owner and the fired value.
-  /// - Returns: The event itself, so that subscriptions can be chained.
+  /// - Returns: The subscription; cancelling it ends this subscription only. Discard it to keep
+  ///   the subscription for as long as the owner exists.
   @discardableResult
   public func subscribe<Owner: AnyObject>(
     with owner: Owner, _ handler: @escaping @MainActor (Owner, Value) -> Void
-  ) -> Self {
+  ) -> EventSubscription {
     add(owner: owner, isOnce: false, handler)
-    return self
   }
 
   /// Like ``subscribe(with:_:)``, and first replays the latest value, if the event has fired.
@@ -68,16 +74,16 @@ public final class Event<Value> {
   /// - Parameters:
   ///   - owner: The object the subscription belongs to. It is held weakly.
   ///   - handler: Called at once with the latest value, if any, then on every `fire`.
-  /// - Returns: The event itself, so that subscriptions can be chained.
+  /// - Returns: The subscription; cancelling it ends this subscription only.
   @discardableResult
   public func subscribePast<Owner: AnyObject>(
     with owner: Owner, _ handler: @escaping @MainActor (Owner, Value) -> Void
-  ) -> Self {
-    add(owner: owner, isOnce: false, handler)
+  ) -> EventSubscription {
+    let subscription = add(owner: owner, isOnce: false, handler)
     if let latestValue {
       handler(owner, latestValue)
     }
-    return self
+    return subscription
   }
 
   /// Runs `handler` the next time the event fires, then ends the subscription.
@@ -85,17 +91,19 @@ public final class Event<Value> {
   /// - Parameters:
   ///   - owner: The object the subscription belongs to. It is held weakly.
   ///   - handler: Called once, with the owner and the next fired value.
-  /// - Returns: The event itself, so that subscriptions can be chained.
+  /// - Returns: The subscription; cancelling it before the next `fire` ends it unused.
   @discardableResult
   public func subscribeOnce<Owner: AnyObject>(
     with owner: Owner, _ handler: @escaping @MainActor (Owner, Value) -> Void
-  ) -> Self {
+  ) -> EventSubscription {
     add(owner: owner, isOnce: true, handler)
-    return self
   }
 
   /// Ends every subscription of `owner` (handler subscriptions; streams end when their consumer
-  /// stops iterating).
+  /// stops iterating), as InstantSearch's `cancelSubscription(for:)` does.
+  ///
+  /// To end one subscription and leave the owner's others alone, cancel the
+  /// ``EventSubscription`` that subscribing returned.
   ///
   /// - Parameter owner: The owner passed to `subscribe(with:_:)` and its siblings.
   public func cancelSubscription(for owner: AnyObject) {
@@ -130,15 +138,20 @@ public final class Event<Value> {
 
   private func add<Owner: AnyObject>(
     owner: Owner, isOnce: Bool, _ handler: @escaping @MainActor (Owner, Value) -> Void
-  ) {
+  ) -> EventSubscription {
     subscriptions.removeAll { $0.owner == nil }
+    nextID &+= 1
+    let id = nextID
     subscriptions.append(
-      Subscription(owner: owner, isOnce: isOnce) { owner, value in
+      Subscription(id: id, owner: owner, isOnce: isOnce) { owner, value in
         // The owner is stored as `AnyObject`; it is always the `Owner` it was registered with.
         if let owner = owner as? Owner {
           handler(owner, value)
         }
       })
+    return EventSubscription { [weak self] in
+      self?.subscriptions.removeAll { $0.id == id }
+    }
   }
 }
 

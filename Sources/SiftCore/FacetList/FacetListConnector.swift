@@ -5,7 +5,6 @@
 /// let brands = FacetListConnector(
 ///   searcher: searcher, filterState: filterState, attribute: "brand", operator: .or,
 ///   controller: brandList, presenter: FacetListPresenter(limit: 5))
-/// brands.connect()
 /// ```
 ///
 /// Each pick is one `filterState.edit { … }` transaction, so a searcher connected to the filter
@@ -43,9 +42,9 @@ public final class FacetListConnector: Connector {
     self.filterState = filterState
     self.attribute = attribute
     self.interactor = interactor ?? FacetListInteractor(selectionMode: selectionMode)
-    connections.add(self.interactor.searcherConnection(searcher, attribute: attribute))
+    connections.add(self.interactor.connectSearcher(searcher, attribute: attribute))
     connections.add(
-      self.interactor.filterStateConnection(
+      self.interactor.connectFilterState(
         filterState, attribute: attribute, operator: `operator`, groupName: groupName))
   }
 
@@ -93,10 +92,10 @@ public final class FacetListConnector: Connector {
     self.filterState = filterState
     self.attribute = attribute
     self.interactor = interactor ?? FacetListInteractor(selectionMode: selectionMode)
-    connections.add(facetSearcher.filterStateConnection(filterState))
-    connections.add(self.interactor.facetSearcherConnection(facetSearcher))
+    connections.add(facetSearcher.connectFilterState(filterState))
+    connections.add(self.interactor.connectFacetSearcher(facetSearcher))
     connections.add(
-      self.interactor.filterStateConnection(
+      self.interactor.connectFilterState(
         filterState, attribute: attribute, operator: `operator`, groupName: groupName))
   }
 
@@ -130,6 +129,6 @@ public final class FacetListConnector: Connector {
   public func connectController<Controller: FacetListController>(
     _ controller: Controller, presenter: FacetListPresenter = FacetListPresenter()
   ) {
-    connections.add(interactor.controllerConnection(controller, presenter: presenter))
+    connections.add(interactor.connectController(controller, presenter: presenter))
   }
 }

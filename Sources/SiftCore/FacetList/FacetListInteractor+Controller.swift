@@ -6,23 +6,9 @@ extension SelectableListInteractor where Key == String, Item == FacetValue {
   /// - Parameters:
   ///   - controller: The view adapter.
   ///   - presenter: Orders and limits the values.
-  /// - Returns: The connection, already connected.
+  /// - Returns: The connection, live at once.
   @discardableResult
   public func connectController<Controller: FacetListController>(
-    _ controller: Controller, presenter: FacetListPresenter = FacetListPresenter()
-  ) -> ClosureConnection {
-    let connection = controllerConnection(controller, presenter: presenter)
-    connection.connect()
-    return connection
-  }
-
-  /// The link that ``connectController(_:presenter:)`` makes, not yet connected.
-  ///
-  /// - Parameters:
-  ///   - controller: The view adapter.
-  ///   - presenter: Orders and limits the values.
-  /// - Returns: A disconnected connection.
-  public func controllerConnection<Controller: FacetListController>(
     _ controller: Controller, presenter: FacetListPresenter = FacetListPresenter()
   ) -> ClosureConnection {
     ClosureConnection(retaining: controller) { controller in
@@ -33,16 +19,13 @@ extension SelectableListInteractor where Key == String, Item == FacetValue {
         controller.setShowMore(presenter.showMoreState(count: rows.count, isExpanded: isExpanded))
         controller.reload()
       }
-      let teardown = self.link(controller, render: render)
-      controller.onShowMoreToggled = { [weak self, weak controller] in
-        guard let self, let controller else { return }
-        isExpanded.toggle()
-        render(controller, self)
-      }
-      return { [weak controller] in
-        teardown()
-        controller?.onShowMoreToggled = nil
-      }
+      return self.link(controller, render: render) + [
+        .callback(\.onShowMoreToggled, of: controller) { [weak self, weak controller] in
+          guard let self, let controller else { return }
+          isExpanded.toggle()
+          render(controller, self)
+        }
+      ]
     }
   }
 }

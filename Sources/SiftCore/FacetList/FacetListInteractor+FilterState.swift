@@ -14,33 +14,14 @@ extension SelectableListInteractor where Key == String, Item == FacetValue {
   ///   - operator: `.or` writes to an or-group (values combine with OR, and the attribute is
   ///     faceted disjunctively), `.and` to an and-group.
   ///   - groupName: The group's name; the attribute's name by default.
-  /// - Returns: The connection, already connected.
+  /// - Returns: The connection, live at once.
   @discardableResult
   public func connectFilterState(
     _ filterState: FilterState, attribute: Attribute, operator: RefinementOperator,
     groupName: String? = nil
   ) -> ClosureConnection {
-    let connection = filterStateConnection(
-      filterState, attribute: attribute, operator: `operator`, groupName: groupName)
-    connection.connect()
-    return connection
-  }
-
-  /// The link that ``connectFilterState(_:attribute:operator:groupName:)`` makes, not yet
-  /// connected.
-  ///
-  /// - Parameters:
-  ///   - filterState: The refinements.
-  ///   - attribute: The faceted attribute.
-  ///   - operator: Whether values combine with OR (disjunctive) or AND.
-  ///   - groupName: The group's name; the attribute's name by default.
-  /// - Returns: A disconnected connection.
-  public func filterStateConnection(
-    _ filterState: FilterState, attribute: Attribute, operator: RefinementOperator,
-    groupName: String? = nil
-  ) -> ClosureConnection {
     let groupID = `operator`.groupID(name: groupName ?? attribute.name, filterType: .facet)
-    return filterStateConnection(
+    return connectFilterState(
       filterState, groupID: groupID,
       owns: { filter in
         guard case .facet(let facet) = filter else { return false }

@@ -7,7 +7,6 @@
 ///   filters: [Filter.Numeric(attribute: "price", range: 0...50),
 ///             Filter.Numeric(attribute: "price", range: 50...100)],
 ///   selectionMode: .single, operator: .and, groupName: "price", controller: list)
-/// bands.connect()
 /// ```
 @MainActor
 public final class FilterListConnector<F: FilterProtocol>: Connector {
@@ -35,7 +34,7 @@ public final class FilterListConnector<F: FilterProtocol>: Connector {
     self.filterState = filterState
     self.interactor = FilterListInteractor(items: filters, selectionMode: selectionMode)
     connections.add(
-      interactor.filterStateConnection(filterState, operator: `operator`, groupName: groupName))
+      interactor.connectFilterState(filterState, operator: `operator`, groupName: groupName))
   }
 
   /// Creates a connector with a first controller.
@@ -62,7 +61,7 @@ public final class FilterListConnector<F: FilterProtocol>: Connector {
   /// - Parameter controller: The view adapter.
   public func connectController<Controller: FilterListController>(_ controller: Controller)
   where Controller.Item == F {
-    connections.add(interactor.controllerConnection(controller))
+    connections.add(interactor.connectController(controller))
   }
 }
 

@@ -8,28 +8,12 @@ extension SelectableListInteractor where Key == Item, Item: FilterProtocol {
   ///   - operator: `.or` writes to an or-group of the list's kind of filter, `.and` to an
   ///     and-group.
   ///   - groupName: The group's name.
-  /// - Returns: The connection, already connected.
+  /// - Returns: The connection, live at once.
   @discardableResult
   public func connectFilterState(
     _ filterState: FilterState, operator: RefinementOperator, groupName: String
   ) -> ClosureConnection {
-    let connection = filterStateConnection(
-      filterState, operator: `operator`, groupName: groupName)
-    connection.connect()
-    return connection
-  }
-
-  /// The link that ``connectFilterState(_:operator:groupName:)`` makes, not yet connected.
-  ///
-  /// - Parameters:
-  ///   - filterState: The refinements.
-  ///   - operator: Whether the filters combine with OR or AND.
-  ///   - groupName: The group's name.
-  /// - Returns: A disconnected connection.
-  public func filterStateConnection(
-    _ filterState: FilterState, operator: RefinementOperator, groupName: String
-  ) -> ClosureConnection {
-    filterStateConnection(
+    connectFilterState(
       filterState, groupID: `operator`.groupID(name: groupName, filterType: Item.filterType),
       owns: { [weak self] filter in
         guard let self, let item = Item(filter) else { return false }

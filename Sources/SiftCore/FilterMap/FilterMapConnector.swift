@@ -13,7 +13,6 @@ extension SelectableSegmentConnector where SegmentKey == Int, Segment == NamedFi
   ///   filterState: filterState,
   ///   items: [NamedFilter("All"), NamedFilter("Free shipping", .facet(freeShipping))],
   ///   groupName: "deals", controller: segmentedControl)
-  /// deals.connect()
   /// ```
   ///
   /// The selection follows the group: the choice whose filter it holds, else the choice without
@@ -53,26 +52,23 @@ extension SelectableSegmentConnector where SegmentKey == Int, Segment == NamedFi
           interactor.selected = (match ?? none)?.key
         }
         reflect(filterState.filters, in: interactor)
-        filterState.onChange.subscribe(with: interactor) { interactor, filters in
-          reflect(filters, in: interactor)
-        }
-        interactor.onSelectedComputed.subscribe(with: filterState) {
-          [weak interactor] filterState, selected in
-          guard let selected, let choice = interactor?.items[selected] else { return }
-          filterState.edit { state in
-            for filter in mapFilters {
-              state.remove(filter, fromGroupWithID: groupID)
+        return [
+          filterState.onChange.subscribe(with: interactor) { interactor, filters in
+            reflect(filters, in: interactor)
+          },
+          interactor.onSelectedComputed.subscribe(with: filterState) {
+            [weak interactor] filterState, selected in
+            guard let selected, let choice = interactor?.items[selected] else { return }
+            filterState.edit { state in
+              for filter in mapFilters {
+                state.remove(filter, fromGroupWithID: groupID)
+              }
+              if let filter = choice.filter {
+                state.add(filter, toGroupWithID: groupID)
+              }
             }
-            if let filter = choice.filter {
-              state.add(filter, toGroupWithID: groupID)
-            }
-          }
-        }
-        return { [weak interactor, weak filterState] in
-          guard let interactor, let filterState else { return }
-          filterState.onChange.cancelSubscription(for: interactor)
-          interactor.onSelectedComputed.cancelSubscription(for: filterState)
-        }
+          },
+        ]
       }
     }
   }

@@ -5,7 +5,6 @@
 /// let freeShipping = FilterToggleConnector(
 ///   filterState: filterState, filter: Filter.Facet(attribute: "free_shipping", boolValue: true),
 ///   controller: toggle) { _ in "Free shipping" }
-/// freeShipping.connect()
 /// ```
 ///
 /// The filter goes to the and-group named after its attribute unless told otherwise.
@@ -35,7 +34,7 @@ public final class FilterToggleConnector<F: FilterProtocol>: Connector {
     self.filterState = filterState
     self.interactor = FilterToggleInteractor(filter: filter, defaultFilter: defaultFilter)
     connections.add(
-      interactor.filterStateConnection(filterState, operator: `operator`, groupName: groupName))
+      interactor.connectFilterState(filterState, operator: `operator`, groupName: groupName))
   }
 
   /// Creates a connector with a first controller.
@@ -68,6 +67,6 @@ public final class FilterToggleConnector<F: FilterProtocol>: Connector {
     _ controller: Controller,
     presenter: @escaping @MainActor (F) -> String = { DefaultFilterPresenter.present($0.filter) }
   ) {
-    connections.add(interactor.controllerConnection(controller, presenter: presenter))
+    connections.add(interactor.connectController(controller, presenter: presenter))
   }
 }

@@ -9,25 +9,9 @@ extension FilterToggleInteractor {
   ///   - operator: `.and` (default) writes to an and-group, `.or` to an or-group of the
   ///     filter's kind.
   ///   - groupName: The group's name; the filter's attribute by default.
-  /// - Returns: The connection, already connected.
+  /// - Returns: The connection, live at once.
   @discardableResult
   public func connectFilterState(
-    _ filterState: FilterState, operator: RefinementOperator = .and, groupName: String? = nil
-  ) -> ClosureConnection {
-    let connection = filterStateConnection(
-      filterState, operator: `operator`, groupName: groupName)
-    connection.connect()
-    return connection
-  }
-
-  /// The link that ``connectFilterState(_:operator:groupName:)`` makes, not yet connected.
-  ///
-  /// - Parameters:
-  ///   - filterState: The refinements.
-  ///   - operator: Whether the group is an and- or an or-group.
-  ///   - groupName: The group's name; the filter's attribute by default.
-  /// - Returns: A disconnected connection.
-  public func filterStateConnection(
     _ filterState: FilterState, operator: RefinementOperator = .and, groupName: String? = nil
   ) -> ClosureConnection {
     let groupID = `operator`.groupID(
@@ -41,21 +25,18 @@ extension FilterToggleInteractor {
         filterState.add(defaultFilter, toGroupWithID: groupID)
       }
       self.isSelected = filterState.contains(filter, inGroupWithID: groupID)
-      filterState.onChange.subscribe(with: self) { interactor, filters in
-        interactor.isSelected = filters.contains(filter, inGroupWithID: groupID)
-      }
-      self.onSelectionComputed.subscribe(with: filterState) { filterState, isSelected in
-        filterState.edit { state in
-          let (on, off) = isSelected ? (filter, defaultFilter) : (defaultFilter, filter)
-          if let off { state.remove(off, fromGroupWithID: groupID) }
-          if let on { state.add(on, toGroupWithID: groupID) }
-        }
-      }
-      return { [weak self, weak filterState] in
-        guard let self, let filterState else { return }
-        filterState.onChange.cancelSubscription(for: self)
-        self.onSelectionComputed.cancelSubscription(for: filterState)
-      }
+      return [
+        filterState.onChange.subscribe(with: self) { interactor, filters in
+          interactor.isSelected = filters.contains(filter, inGroupWithID: groupID)
+        },
+        self.onSelectionComputed.subscribe(with: filterState) { filterState, isSelected in
+          filterState.edit { state in
+            let (on, off) = isSelected ? (filter, defaultFilter) : (defaultFilter, filter)
+            if let off { state.remove(off, fromGroupWithID: groupID) }
+            if let on { state.add(on, toGroupWithID: groupID) }
+          }
+        },
+      ]
     }
   }
 }

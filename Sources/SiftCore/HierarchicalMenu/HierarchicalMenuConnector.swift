@@ -8,7 +8,6 @@
 ///   facet: HierarchicalFacet(attributePrefix: "categories", levels: 3), groupName: "categories",
 ///   controller: tree)
 /// categories.connectBreadcrumbController(crumbs)
-/// categories.connect()
 /// ```
 @MainActor
 public final class HierarchicalMenuConnector: Connector {
@@ -33,8 +32,8 @@ public final class HierarchicalMenuConnector: Connector {
   ) {
     self.filterState = filterState
     self.interactor = HierarchicalMenuInteractor(facet: facet)
-    connections.add(interactor.searcherConnection(searcher))
-    connections.add(interactor.filterStateConnection(filterState, groupName: groupName))
+    connections.add(interactor.connectSearcher(searcher))
+    connections.add(interactor.connectFilterState(filterState, groupName: groupName))
   }
 
   /// Creates a connector with a first menu controller.
@@ -57,7 +56,7 @@ public final class HierarchicalMenuConnector: Connector {
   ///
   /// - Parameter controller: The view adapter.
   public func connectController<Controller: HierarchicalMenuController>(_ controller: Controller) {
-    connections.add(interactor.controllerConnection(controller))
+    connections.add(interactor.connectController(controller))
   }
 
   /// Adds a breadcrumb controller; connected at once if the connector is.
@@ -66,6 +65,6 @@ public final class HierarchicalMenuConnector: Connector {
   public func connectBreadcrumbController<Controller: HierarchicalBreadcrumbController>(
     _ controller: Controller
   ) {
-    connections.add(interactor.breadcrumbControllerConnection(controller))
+    connections.add(interactor.connectBreadcrumbController(controller))
   }
 }

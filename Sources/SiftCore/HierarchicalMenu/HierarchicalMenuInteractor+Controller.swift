@@ -2,42 +2,25 @@ extension HierarchicalMenuInteractor {
   /// Shows the menu's rows in `controller`, now and on every change; its clicks toggle values.
   ///
   /// - Parameter controller: The view adapter.
-  /// - Returns: The connection, already connected.
+  /// - Returns: The connection, live at once.
   @discardableResult
   public func connectController<Controller: HierarchicalMenuController>(_ controller: Controller)
     -> ClosureConnection
   {
-    let connection = controllerConnection(controller)
-    connection.connect()
-    return connection
-  }
-
-  /// The link that ``connectController(_:)`` makes, not yet connected.
-  ///
-  /// - Parameter controller: The view adapter.
-  /// - Returns: A disconnected connection.
-  public func controllerConnection<Controller: HierarchicalMenuController>(
-    _ controller: Controller
-  ) -> ClosureConnection {
     ClosureConnection(retaining: controller) { controller in
       controller.setItems(self.menuItems)
-      self.onItemsChanged.subscribe(with: controller) { [weak self] controller, _ in
+      let render: @MainActor (Controller) -> Void = { [weak self] controller in
         guard let self else { return }
         controller.setItems(self.menuItems)
       }
-      self.onSelectionsChanged.subscribe(with: controller) { [weak self] controller, _ in
-        guard let self else { return }
-        controller.setItems(self.menuItems)
-      }
-      controller.onClick = { [weak self] value in
-        self?.computeSelection(toggling: value)
-      }
-      return { [weak self, weak controller] in
-        guard let controller else { return }
-        self?.onItemsChanged.cancelSubscription(for: controller)
-        self?.onSelectionsChanged.cancelSubscription(for: controller)
-        controller.onClick = nil
-      }
+      return [
+        self.onItemsChanged.subscribe(with: controller) { controller, _ in render(controller) },
+        self.onSelectionsChanged.subscribe(with: controller) { controller, _ in render(controller)
+        },
+        .callback(\.onClick, of: controller) { [weak self] value in
+          self?.computeSelection(toggling: value)
+        },
+      ]
     }
   }
 }

@@ -6,23 +6,9 @@ extension HierarchicalMenuInteractor {
   /// - Parameters:
   ///   - filterState: The refinements.
   ///   - groupName: The hierarchical group's name.
-  /// - Returns: The connection, already connected.
+  /// - Returns: The connection, live at once.
   @discardableResult
   public func connectFilterState(_ filterState: FilterState, groupName: String)
-    -> ClosureConnection
-  {
-    let connection = filterStateConnection(filterState, groupName: groupName)
-    connection.connect()
-    return connection
-  }
-
-  /// The link that ``connectFilterState(_:groupName:)`` makes, not yet connected.
-  ///
-  /// - Parameters:
-  ///   - filterState: The refinements.
-  ///   - groupName: The hierarchical group's name.
-  /// - Returns: A disconnected connection.
-  public func filterStateConnection(_ filterState: FilterState, groupName: String)
     -> ClosureConnection
   {
     ClosureConnection {
@@ -32,21 +18,18 @@ extension HierarchicalMenuInteractor {
           .map(\.value.facetKey)
       }
       reflect(filterState.filters, in: self)
-      filterState.onChange.subscribe(with: self) { interactor, filters in
-        reflect(filters, in: interactor)
-      }
-      self.onSelectionComputed.subscribe(with: filterState) { filterState, value in
-        do {
-          try filterState[hierarchical: groupName].select(value, in: facet)
-        } catch {
-          // Deeper than the menu: nothing to select, nothing changes.
-        }
-      }
-      return { [weak self, weak filterState] in
-        guard let self, let filterState else { return }
-        filterState.onChange.cancelSubscription(for: self)
-        self.onSelectionComputed.cancelSubscription(for: filterState)
-      }
+      return [
+        filterState.onChange.subscribe(with: self) { interactor, filters in
+          reflect(filters, in: interactor)
+        },
+        self.onSelectionComputed.subscribe(with: filterState) { filterState, value in
+          do {
+            try filterState[hierarchical: groupName].select(value, in: facet)
+          } catch {
+            // Deeper than the menu: nothing to select, nothing changes.
+          }
+        },
+      ]
     }
   }
 }

@@ -2,7 +2,6 @@
 ///
 /// ```swift
 /// let hits = HitsConnector<Product>(searcher: searcher, controller: HitsObservableController())
-/// hits.connect()
 /// ```
 @MainActor
 public final class HitsConnector<Record: Decodable>: Connector {
@@ -15,7 +14,7 @@ public final class HitsConnector<Record: Decodable>: Connector {
   /// The connections the connector owns.
   public let connections = ConnectionGroup()
 
-  /// Creates a connector. Call ``connect()`` to start.
+  /// Creates a connector, live at once.
   ///
   /// - Parameters:
   ///   - searcher: The searcher whose results to show.
@@ -27,8 +26,8 @@ public final class HitsConnector<Record: Decodable>: Connector {
   ) where Controller.DataSource == HitsInteractor<Record> {
     self.searcher = searcher
     self.interactor = interactor
-    connections.add(interactor.searcherConnection(searcher))
-    connections.add(interactor.controllerConnection(controller))
+    connections.add(interactor.connectSearcher(searcher))
+    connections.add(interactor.connectController(controller))
   }
 
   /// Creates a connector without a controller; add controllers with ``connectController(_:)``.
@@ -39,7 +38,7 @@ public final class HitsConnector<Record: Decodable>: Connector {
   public init(searcher: HitsSearcher, interactor: HitsInteractor<Record> = HitsInteractor()) {
     self.searcher = searcher
     self.interactor = interactor
-    connections.add(interactor.searcherConnection(searcher))
+    connections.add(interactor.connectSearcher(searcher))
   }
 
   /// Adds a controller; connected at once if the connector is.
@@ -47,7 +46,7 @@ public final class HitsConnector<Record: Decodable>: Connector {
   /// - Parameter controller: The view adapter.
   public func connectController<Controller: HitsController>(_ controller: Controller)
   where Controller.DataSource == HitsInteractor<Record> {
-    connections.add(interactor.controllerConnection(controller))
+    connections.add(interactor.connectController(controller))
   }
 
 }

@@ -41,20 +41,17 @@ extension SelectableSegmentConnector where SegmentKey == Int, Segment == Int {
           interactor.selected = interactor.items.first { $0.value == size }?.key
         }
         select(searcher.request, in: interactor)
-        searcher.onRequestChanged.subscribe(with: interactor) { interactor, request in
-          select(request, in: interactor)
-        }
-        interactor.onSelectedComputed.subscribe(with: searcher) {
-          [weak interactor] searcher, selected in
-          guard let selected, let size = interactor?.items[selected] else { return }
-          searcher.request.query.hitsPerPage = size
-          searcher.search()
-        }
-        return { [weak interactor, weak searcher] in
-          guard let interactor, let searcher else { return }
-          searcher.onRequestChanged.cancelSubscription(for: interactor)
-          interactor.onSelectedComputed.cancelSubscription(for: searcher)
-        }
+        return [
+          searcher.onRequestChanged.subscribe(with: interactor) { interactor, request in
+            select(request, in: interactor)
+          },
+          interactor.onSelectedComputed.subscribe(with: searcher) {
+            [weak interactor] searcher, selected in
+            guard let selected, let size = interactor?.items[selected] else { return }
+            searcher.request.query.hitsPerPage = size
+            searcher.search()
+          },
+        ]
       }
     }
   }

@@ -5,9 +5,8 @@
 /// ```swift
 /// let stats = ItemConnector(
 ///   interactor: ItemInteractor<SearchStats?>(item: nil),
-///   sourceConnection: { $0.searcherConnection(searcher) { SearchStats($0) } })
+///   sourceConnection: { $0.connectSearcher(searcher) { SearchStats($0) } })
 /// stats.connectController(label, presenter: DefaultStatsPresenter().presenter)
-/// stats.connect()
 /// ```
 @MainActor
 public final class ItemConnector<Item>: Connector {
@@ -21,7 +20,7 @@ public final class ItemConnector<Item>: Connector {
   ///
   /// - Parameters:
   ///   - interactor: The value holder.
-  ///   - sourceConnection: Makes the (disconnected) connection that derives the value.
+  ///   - sourceConnection: Makes the connection that derives the value.
   public init(
     interactor: ItemInteractor<Item>,
     sourceConnection: (ItemInteractor<Item>) -> ClosureConnection
@@ -38,7 +37,7 @@ public final class ItemConnector<Item>: Connector {
   public func connectController<Controller: ItemController>(
     _ controller: Controller, presenter: @escaping @MainActor (Item) -> Controller.Item
   ) {
-    connections.add(interactor.controllerConnection(controller, presenter: presenter))
+    connections.add(interactor.connectController(controller, presenter: presenter))
   }
 
   /// Adds a controller that shows the value as it is.

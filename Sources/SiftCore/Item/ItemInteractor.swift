@@ -30,45 +30,29 @@ extension ItemInteractor {
   /// - Parameters:
   ///   - controller: The view adapter.
   ///   - presenter: Turns the value into what the controller shows.
-  /// - Returns: The connection, already connected.
+  /// - Returns: The connection, live at once.
   @discardableResult
   public func connectController<Controller: ItemController>(
     _ controller: Controller, presenter: @escaping @MainActor (Item) -> Controller.Item
   ) -> ClosureConnection {
-    let connection = controllerConnection(controller, presenter: presenter)
-    connection.connect()
-    return connection
+    ClosureConnection(retaining: controller) { controller in
+      controller.setItem(presenter(self.item))
+      return [
+        self.onItemChanged.subscribe(with: controller) { controller, item in
+          controller.setItem(presenter(item))
+        }
+      ]
+    }
   }
 
   /// Shows the value in `controller` as it is, now and on every change.
   ///
   /// - Parameter controller: The view adapter; it shows `Item` itself.
-  /// - Returns: The connection, already connected.
+  /// - Returns: The connection, live at once.
   @discardableResult
   public func connectController<Controller: ItemController>(_ controller: Controller)
     -> ClosureConnection where Controller.Item == Item
   {
     connectController(controller, presenter: { $0 })
-  }
-
-  /// The link that ``connectController(_:presenter:)`` makes, not yet connected.
-  ///
-  /// - Parameters:
-  ///   - controller: The view adapter.
-  ///   - presenter: Turns the value into what the controller shows.
-  /// - Returns: A disconnected connection.
-  public func controllerConnection<Controller: ItemController>(
-    _ controller: Controller, presenter: @escaping @MainActor (Item) -> Controller.Item
-  ) -> ClosureConnection {
-    ClosureConnection(retaining: controller) { controller in
-      controller.setItem(presenter(self.item))
-      self.onItemChanged.subscribe(with: controller) { controller, item in
-        controller.setItem(presenter(item))
-      }
-      return { [weak self, weak controller] in
-        guard let controller else { return }
-        self?.onItemChanged.cancelSubscription(for: controller)
-      }
-    }
   }
 }

@@ -6,7 +6,6 @@ extension ItemConnector where Item == SearchStatus {
   ///
   /// ```swift
   /// let loading = LoadingConnector(searcher: searcher, controller: spinner)
-  /// loading.connect()
   /// ```
   ///
   /// - Parameters:
@@ -29,13 +28,11 @@ extension ItemConnector where Item == SearchStatus {
     self.init(interactor: ItemInteractor(item: searcher.status)) { interactor in
       ClosureConnection {
         interactor.item = searcher.status
-        searcher.onStatusChanged.subscribe(with: interactor) { interactor, status in
-          interactor.item = status
-        }
-        return { [weak interactor] in
-          guard let interactor else { return }
-          searcher.onStatusChanged.cancelSubscription(for: interactor)
-        }
+        return [
+          searcher.onStatusChanged.subscribe(with: interactor) { interactor, status in
+            interactor.item = status
+          }
+        ]
       }
     }
   }

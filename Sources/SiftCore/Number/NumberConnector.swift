@@ -5,7 +5,6 @@
 /// let maxPrice = NumberConnector(
 ///   searcher: searcher, filterState: filterState, attribute: "price",
 ///   numericOperator: .lessThanOrEqual, step: 10, controller: stepper)
-/// maxPrice.connect()
 /// ```
 @MainActor
 public final class NumberConnector: Connector {
@@ -33,9 +32,9 @@ public final class NumberConnector: Connector {
   ) {
     self.filterState = filterState
     self.interactor = NumberInteractor(step: step)
-    connections.add(interactor.searcherConnection(searcher, attribute: attribute))
+    connections.add(interactor.connectSearcher(searcher, attribute: attribute))
     connections.add(
-      interactor.filterStateConnection(
+      interactor.connectFilterState(
         filterState, attribute: attribute, numericOperator: numericOperator,
         groupName: groupName))
   }
@@ -65,6 +64,6 @@ public final class NumberConnector: Connector {
   ///
   /// - Parameter controller: The view adapter.
   public func connectController<Controller: NumberController>(_ controller: Controller) {
-    connections.add(interactor.controllerConnection(controller))
+    connections.add(interactor.connectController(controller))
   }
 }

@@ -7,28 +7,9 @@ extension NumberInteractor {
   ///   - attribute: The numeric attribute.
   ///   - numericOperator: The comparison (`<=` for a maximum price).
   ///   - groupName: The and-group's name; the attribute's name by default.
-  /// - Returns: The connection, already connected.
+  /// - Returns: The connection, live at once.
   @discardableResult
   public func connectFilterState(
-    _ filterState: FilterState, attribute: Attribute, numericOperator: Filter.Numeric.Operator,
-    groupName: String? = nil
-  ) -> ClosureConnection {
-    let connection = filterStateConnection(
-      filterState, attribute: attribute, numericOperator: numericOperator, groupName: groupName)
-    connection.connect()
-    return connection
-  }
-
-  /// The link that ``connectFilterState(_:attribute:numericOperator:groupName:)`` makes, not yet
-  /// connected.
-  ///
-  /// - Parameters:
-  ///   - filterState: The refinements.
-  ///   - attribute: The numeric attribute.
-  ///   - numericOperator: The comparison.
-  ///   - groupName: The and-group's name; the attribute's name by default.
-  /// - Returns: A disconnected connection.
-  public func filterStateConnection(
     _ filterState: FilterState, attribute: Attribute, numericOperator: Filter.Numeric.Operator,
     groupName: String? = nil
   ) -> ClosureConnection {
@@ -49,26 +30,23 @@ extension NumberInteractor {
         interactor.number = numbers.min()
       }
       reflect(filterState.filters, in: self)
-      filterState.onChange.subscribe(with: self) { interactor, filters in
-        reflect(filters, in: interactor)
-      }
-      self.onNumberComputed.subscribe(with: filterState) { filterState, number in
-        filterState.edit { state in
-          for filter in state.getFilters(forGroupWithID: groupID) where owned(filter) != nil {
-            state.remove(filter, fromGroupWithID: groupID)
+      return [
+        filterState.onChange.subscribe(with: self) { interactor, filters in
+          reflect(filters, in: interactor)
+        },
+        self.onNumberComputed.subscribe(with: filterState) { filterState, number in
+          filterState.edit { state in
+            for filter in state.getFilters(forGroupWithID: groupID) where owned(filter) != nil {
+              state.remove(filter, fromGroupWithID: groupID)
+            }
+            if let number {
+              state.add(
+                Filter.Numeric(attribute: attribute, operator: numericOperator, value: number),
+                toGroupWithID: groupID)
+            }
           }
-          if let number {
-            state.add(
-              Filter.Numeric(attribute: attribute, operator: numericOperator, value: number),
-              toGroupWithID: groupID)
-          }
-        }
-      }
-      return { [weak self, weak filterState] in
-        guard let self, let filterState else { return }
-        filterState.onChange.cancelSubscription(for: self)
-        self.onNumberComputed.cancelSubscription(for: filterState)
-      }
+        },
+      ]
     }
   }
 }

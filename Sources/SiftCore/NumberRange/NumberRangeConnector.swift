@@ -4,7 +4,6 @@
 /// ```swift
 /// let price = NumberRangeConnector(
 ///   searcher: searcher, filterState: filterState, attribute: "price", controller: slider)
-/// price.connect()
 /// ```
 @MainActor
 public final class NumberRangeConnector: Connector {
@@ -30,9 +29,9 @@ public final class NumberRangeConnector: Connector {
   ) {
     self.filterState = filterState
     self.interactor = NumberRangeInteractor()
-    connections.add(interactor.searcherConnection(searcher, attribute: attribute))
+    connections.add(interactor.connectSearcher(searcher, attribute: attribute))
     connections.add(
-      interactor.filterStateConnection(filterState, attribute: attribute, groupName: groupName))
+      interactor.connectFilterState(filterState, attribute: attribute, groupName: groupName))
   }
 
   /// Creates a connector with a first controller.
@@ -56,6 +55,6 @@ public final class NumberRangeConnector: Connector {
   ///
   /// - Parameter controller: The view adapter.
   public func connectController<Controller: NumberRangeController>(_ controller: Controller) {
-    connections.add(interactor.controllerConnection(controller))
+    connections.add(interactor.connectController(controller))
   }
 }

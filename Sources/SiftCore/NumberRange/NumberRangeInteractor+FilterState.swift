@@ -6,24 +6,9 @@ extension NumberRangeInteractor {
   ///   - filterState: The refinements.
   ///   - attribute: The numeric attribute.
   ///   - groupName: The and-group's name; the attribute's name by default.
-  /// - Returns: The connection, already connected.
+  /// - Returns: The connection, live at once.
   @discardableResult
   public func connectFilterState(
-    _ filterState: FilterState, attribute: Attribute, groupName: String? = nil
-  ) -> ClosureConnection {
-    let connection = filterStateConnection(filterState, attribute: attribute, groupName: groupName)
-    connection.connect()
-    return connection
-  }
-
-  /// The link that ``connectFilterState(_:attribute:groupName:)`` makes, not yet connected.
-  ///
-  /// - Parameters:
-  ///   - filterState: The refinements.
-  ///   - attribute: The numeric attribute.
-  ///   - groupName: The and-group's name; the attribute's name by default.
-  /// - Returns: A disconnected connection.
-  public func filterStateConnection(
     _ filterState: FilterState, attribute: Attribute, groupName: String? = nil
   ) -> ClosureConnection {
     let groupID = FilterGroup.ID.and(name: groupName ?? attribute.name)
@@ -39,24 +24,23 @@ extension NumberRangeInteractor {
           .min { ($0.lowerBound, $0.upperBound) < ($1.lowerBound, $1.upperBound) }
       }
       reflect(filterState.filters, in: self)
-      filterState.onChange.subscribe(with: self) { interactor, filters in
-        reflect(filters, in: interactor)
-      }
-      self.onRangeComputed.subscribe(with: filterState) { filterState, newRange in
-        filterState.edit { state in
-          for filter in state.getFilters(forGroupWithID: groupID) where range(of: filter) != nil {
-            state.remove(filter, fromGroupWithID: groupID)
+      return [
+        filterState.onChange.subscribe(with: self) { interactor, filters in
+          reflect(filters, in: interactor)
+        },
+        self.onRangeComputed.subscribe(with: filterState) { filterState, newRange in
+          filterState.edit { state in
+            for filter in state.getFilters(forGroupWithID: groupID)
+            where range(of: filter) != nil {
+              state.remove(filter, fromGroupWithID: groupID)
+            }
+            if let newRange {
+              state.add(
+                Filter.Numeric(attribute: attribute, range: newRange), toGroupWithID: groupID)
+            }
           }
-          if let newRange {
-            state.add(Filter.Numeric(attribute: attribute, range: newRange), toGroupWithID: groupID)
-          }
-        }
-      }
-      return { [weak self, weak filterState] in
-        guard let self, let filterState else { return }
-        filterState.onChange.cancelSubscription(for: self)
-        self.onRangeComputed.cancelSubscription(for: filterState)
-      }
+        },
+      ]
     }
   }
 }

@@ -11,47 +11,24 @@ public protocol NumericBoundsInteractor: AnyObject {
 }
 
 extension NumericBoundsInteractor {
-  /// Takes the bounds from the `facets_stats` of `attribute` in each response of `searcher`, and
-  /// asks the searcher to compute them (the attribute is added to its request's `facets`). While
-  /// the widget is refined, the bounds only widen.
+  /// Takes the bounds from the `facets_stats` of `attribute` in each response of `searcher` (the
+  /// latest one at once), and asks the searcher to compute them (the attribute is added to its
+  /// request's `facets`). While the widget is refined, the bounds only widen.
   ///
   /// - Parameters:
   ///   - searcher: The searcher whose statistics to follow.
   ///   - attribute: The numeric attribute.
-  /// - Returns: The connection, already connected.
+  /// - Returns: The connection, live at once.
   @discardableResult
   public func connectSearcher(_ searcher: HitsSearcher, attribute: Attribute) -> ClosureConnection {
-    let connection = searcherConnection(searcher, attribute: attribute)
-    connection.connect()
-    return connection
-  }
-
-  /// The link that ``connectSearcher(_:attribute:)`` makes, not yet connected.
-  ///
-  /// - Parameters:
-  ///   - searcher: The searcher whose statistics to follow.
-  ///   - attribute: The numeric attribute.
-  /// - Returns: A disconnected connection.
-  public func searcherConnection(_ searcher: HitsSearcher, attribute: Attribute)
-    -> ClosureConnection
-  {
     ClosureConnection {
-      @MainActor func apply(_ response: SearchResponse, to interactor: Self) {
-        interactor.bounds = ClosedRange.nextBounds(
-          current: interactor.bounds, stats: response.facetsStats?[attribute.name],
-          isRefined: interactor.isRefined)
-      }
-      searcher.registerFacet(attribute)
-      if let latest = searcher.latestResults {
-        apply(latest.response, to: self)
-      }
-      searcher.onResults.subscribe(with: self) { interactor, response in
-        apply(response, to: interactor)
-      }
-      return { [weak self, weak searcher] in
-        guard let self else { return }
-        searcher?.onResults.cancelSubscription(for: self)
-      }
+      [
+        searcher.subscribeFacets([attribute], with: self) { interactor, response in
+          interactor.bounds = ClosedRange.nextBounds(
+            current: interactor.bounds, stats: response.facetsStats?[attribute.name],
+            isRefined: interactor.isRefined)
+        }
+      ]
     }
   }
 }

@@ -2,7 +2,6 @@
 ///
 /// ```swift
 /// let pages = PaginationConnector(searcher: searcher, padding: 2, controller: pager)
-/// pages.connect()
 /// ```
 @MainActor
 public final class PaginationConnector: Connector {
@@ -24,7 +23,7 @@ public final class PaginationConnector: Connector {
     controller: (any PaginationController)? = nil
   ) {
     self.interactor = PaginationInteractor(padding: padding, totalPagesCap: totalPagesCap)
-    connections.add(interactor.searcherConnection(searcher))
+    connections.add(interactor.connectSearcher(searcher))
     if let controller {
       connectController(controller)
     }
@@ -34,6 +33,6 @@ public final class PaginationConnector: Connector {
   ///
   /// - Parameter controller: The view adapter.
   public func connectController(_ controller: some PaginationController) {
-    connections.add(interactor.controllerConnection(controller))
+    connections.add(interactor.connectController(controller))
   }
 }

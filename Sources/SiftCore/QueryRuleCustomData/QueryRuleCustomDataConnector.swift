@@ -8,7 +8,6 @@ extension ItemConnector {
   /// struct Banner: Decodable { let title: String; let link: URL }
   /// let banner = ItemConnector<Banner?>(searcher: searcher, customDataOf: Banner.self)
   /// banner.connectController(bannerView)
-  /// banner.connect()
   /// ```
   ///
   /// - Parameters:
@@ -17,7 +16,7 @@ extension ItemConnector {
   public convenience init<Model: Decodable>(searcher: HitsSearcher, customDataOf type: Model.Type)
   where Item == Model? {
     self.init(interactor: ItemInteractor(item: nil)) { interactor in
-      interactor.searcherConnection(searcher) { response in
+      interactor.connectSearcher(searcher) { response in
         (response.userData ?? []).lazy.compactMap { try? $0.decode(Model.self) }.first
       }
     }

@@ -12,22 +12,18 @@ extension SearchBoxInteractor {
   /// ```
   ///
   /// - Parameter suggestions: The hits of a query suggestions index.
-  /// - Returns: The connection, already connected.
+  /// - Returns: The connection, live at once.
   @discardableResult
   public func connectQuerySuggestions(_ suggestions: HitsInteractor<QuerySuggestion>)
     -> ClosureConnection
   {
-    let connection = ClosureConnection {
-      suggestions.onHitSelected.subscribe(with: self) { searchBox, suggestion in
-        searchBox.query = suggestion.query
-        searchBox.submitQuery()
-      }
-      return { [weak self, weak suggestions] in
-        guard let self else { return }
-        suggestions?.onHitSelected.cancelSubscription(for: self)
-      }
+    ClosureConnection {
+      [
+        suggestions.onHitSelected.subscribe(with: self) { searchBox, suggestion in
+          searchBox.query = suggestion.query
+          searchBox.submitQuery()
+        }
+      ]
     }
-    connection.connect()
-    return connection
   }
 }

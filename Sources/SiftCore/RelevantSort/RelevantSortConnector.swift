@@ -21,12 +21,13 @@ extension ItemConnector where Item == RelevantSortPriority? {
     connectController(controller, presenter: presenter)
     connections.add(
       ClosureConnection(retaining: controller) { [interactor] controller in
-        controller.onClick = { [weak interactor] in
-          guard let priority = interactor?.item else { return }
-          searcher.request.query.relevancyStrictness = priority.toggled == .hitsCount ? 0 : nil
-          searcher.search()
-        }
-        return { [weak controller] in controller?.onClick = nil }
+        [
+          .callback(\.onClick, of: controller) { [weak interactor] in
+            guard let priority = interactor?.item else { return }
+            searcher.request.query.relevancyStrictness = priority.toggled == .hitsCount ? 0 : nil
+            searcher.search()
+          }
+        ]
       })
   }
 
@@ -35,7 +36,7 @@ extension ItemConnector where Item == RelevantSortPriority? {
   /// - Parameter searcher: The searcher of the replica.
   public convenience init(searcher: HitsSearcher) {
     self.init(interactor: ItemInteractor(item: nil)) { interactor in
-      interactor.searcherConnection(searcher) { RelevantSortPriority($0) }
+      interactor.connectSearcher(searcher) { RelevantSortPriority($0) }
     }
   }
 }

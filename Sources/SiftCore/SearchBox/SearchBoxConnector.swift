@@ -4,7 +4,6 @@
 /// let searcher = HitsSearcher(service: service, indexName: "products")
 /// let searchBar = SearchBarController(searchBar: HeadlessSearchBar())
 /// let connector = SearchBoxConnector(searcher: searcher, controller: searchBar)
-/// connector.connect()
 /// ```
 ///
 /// The connector owns its connections; `connect()` and `disconnect()` are idempotent, and a
@@ -24,7 +23,7 @@ public final class SearchBoxConnector: Connector {
   /// The connections the connector owns.
   public let connections = ConnectionGroup()
 
-  /// Creates a connector. Call ``connect()`` to start.
+  /// Creates a connector, live at once.
   ///
   /// - Parameters:
   ///   - searcher: What runs the searches.
@@ -49,7 +48,7 @@ public final class SearchBoxConnector: Connector {
     self.interactor = interactor
     self.searchTriggeringMode = searchTriggeringMode
     connections.add(
-      interactor.searcherConnection(
+      interactor.connectSearcher(
         searcher, searchTriggeringMode: searchTriggeringMode, debounce: debounce, clock: clock,
         shouldSearch: shouldSearch))
     if let controller {
@@ -61,7 +60,7 @@ public final class SearchBoxConnector: Connector {
   ///
   /// - Parameter controller: The view adapter to add.
   public func connectController(_ controller: some SearchBoxController) {
-    connections.add(interactor.controllerConnection(controller))
+    connections.add(interactor.connectController(controller))
   }
 
 }

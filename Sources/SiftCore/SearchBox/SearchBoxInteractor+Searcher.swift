@@ -18,33 +18,9 @@ extension SearchBoxInteractor {
   ///   - clock: The clock the debounce waits on; tests pass a `ManualClock`.
   ///   - shouldSearch: Decides whether a typed query is searched. A skipped query also cancels a
   ///     pending one. Submitted queries are always searched.
-  /// - Returns: The connection, already connected.
+  /// - Returns: The connection, live at once.
   @discardableResult
   public func connectSearcher(
-    _ searcher: some Searchable & QuerySettable,
-    searchTriggeringMode: SearchTriggeringMode = .searchAsYouType,
-    debounce: Duration = .milliseconds(100),
-    clock: any Clock<Duration> = ContinuousClock(),
-    shouldSearch: (@MainActor (String?) -> Bool)? = nil
-  ) -> ClosureConnection {
-    let connection = searcherConnection(
-      searcher, searchTriggeringMode: searchTriggeringMode, debounce: debounce, clock: clock,
-      shouldSearch: shouldSearch)
-    connection.connect()
-    return connection
-  }
-
-  /// The link that ``connectSearcher(_:searchTriggeringMode:debounce:clock:shouldSearch:)``
-  /// makes, not yet connected.
-  ///
-  /// - Parameters:
-  ///   - searcher: What runs the searches.
-  ///   - searchTriggeringMode: Search as the user types, or only on submit.
-  ///   - debounce: How long typing must pause before a search; zero searches on every edit.
-  ///   - clock: The clock the debounce waits on.
-  ///   - shouldSearch: Decides whether a typed query is searched.
-  /// - Returns: A disconnected connection.
-  public func searcherConnection(
     _ searcher: some Searchable & QuerySettable,
     searchTriggeringMode: SearchTriggeringMode = .searchAsYouType,
     debounce: Duration = .milliseconds(100),
@@ -59,26 +35,25 @@ extension SearchBoxInteractor {
       }
       // The searcher owns the subscriptions, so a link whose connection is discarded keeps
       // working for as long as the searcher lives.
+      var subscriptions = [
+        self.onQuerySubmitted.subscribe(with: searcher) { searcher, query in
+          debouncer.cancel()
+          searcher.setQuery(query)
+          searcher.search()
+        },
+        EventSubscription { debouncer.cancel() },
+      ]
       if searchTriggeringMode == .searchAsYouType {
-        self.onQueryChanged.subscribe(with: searcher) { _, query in
-          if shouldSearch?(query) ?? true {
-            debouncer.send(query)
-          } else {
-            debouncer.cancel()
-          }
-        }
+        subscriptions.append(
+          self.onQueryChanged.subscribe(with: searcher) { _, query in
+            if shouldSearch?(query) ?? true {
+              debouncer.send(query)
+            } else {
+              debouncer.cancel()
+            }
+          })
       }
-      self.onQuerySubmitted.subscribe(with: searcher) { searcher, query in
-        debouncer.cancel()
-        searcher.setQuery(query)
-        searcher.search()
-      }
-      return { [weak self, weak searcher] in
-        debouncer.cancel()
-        guard let searcher else { return }
-        self?.onQueryChanged.cancelSubscription(for: searcher)
-        self?.onQuerySubmitted.cancelSubscription(for: searcher)
-      }
+      return subscriptions
     }
   }
 }

@@ -4,19 +4,9 @@ extension FacetSearcher {
   /// (disjunctive faceting), so every value stays reachable. Each change searches again.
   ///
   /// - Parameter filterState: The refinements.
-  /// - Returns: The connection, already connected.
+  /// - Returns: The connection, live at once.
   @discardableResult
   public func connectFilterState(_ filterState: FilterState) -> ClosureConnection {
-    let connection = filterStateConnection(filterState)
-    connection.connect()
-    return connection
-  }
-
-  /// The link that ``connectFilterState(_:)`` makes, not yet connected.
-  ///
-  /// - Parameter filterState: The refinements.
-  /// - Returns: A disconnected connection.
-  public func filterStateConnection(_ filterState: FilterState) -> ClosureConnection {
     ClosureConnection {
       @MainActor func apply(_ filters: Filters, to searcher: FacetSearcher) {
         var filters = filters
@@ -24,14 +14,12 @@ extension FacetSearcher {
         searcher.request.query.filters = filters.sqlForm
       }
       apply(filterState.filters, to: self)
-      filterState.onChange.subscribe(with: self) { searcher, filters in
-        apply(filters, to: searcher)
-        searcher.search()
-      }
-      return { [weak self, weak filterState] in
-        guard let self else { return }
-        filterState?.onChange.cancelSubscription(for: self)
-      }
+      return [
+        filterState.onChange.subscribe(with: self) { searcher, filters in
+          apply(filters, to: searcher)
+          searcher.search()
+        }
+      ]
     }
   }
 }

@@ -8,4 +8,22 @@ extension HitsSearcher {
     guard !facets.contains(attribute.name) else { return }
     request.query.facets = facets + [attribute.name]
   }
+
+  /// Counts `attributes` (see ``registerFacet(_:)``) and runs `handler` with the latest response
+  /// at once, then with each new one: the searcher link of every widget that shows facet data.
+  ///
+  /// - Parameters:
+  ///   - attributes: The faceted attributes the widget reads.
+  ///   - owner: The subscription's owner, held weakly.
+  ///   - handler: Called with the owner and a response.
+  /// - Returns: The subscription.
+  func subscribeFacets<Owner: AnyObject>(
+    _ attributes: [Attribute], with owner: Owner,
+    _ handler: @escaping @MainActor (Owner, SearchResponse) -> Void
+  ) -> EventSubscription {
+    for attribute in attributes {
+      registerFacet(attribute)
+    }
+    return onResults.subscribePast(with: owner, handler)
+  }
 }

@@ -17,41 +17,24 @@ extension HitsSearcher {
   ///   - filterState: The refinements.
   ///   - disjunctiveFacets: Attributes to facet disjunctively even without a refinement in an
   ///     or-group.
-  /// - Returns: The connection, already connected.
+  /// - Returns: The connection, live at once.
   @discardableResult
   public func connectFilterState(
     _ filterState: FilterState, disjunctiveFacets: Set<Attribute> = []
   ) -> ClosureConnection {
-    let connection = filterStateConnection(filterState, disjunctiveFacets: disjunctiveFacets)
-    connection.connect()
-    return connection
-  }
-
-  /// The link that ``connectFilterState(_:disjunctiveFacets:)`` makes, not yet connected.
-  ///
-  /// - Parameters:
-  ///   - filterState: The refinements.
-  ///   - disjunctiveFacets: Attributes to facet disjunctively in any case.
-  /// - Returns: A disconnected connection.
-  public func filterStateConnection(
-    _ filterState: FilterState, disjunctiveFacets: Set<Attribute> = []
-  ) -> ClosureConnection {
     ClosureConnection {
       self.request.query.filters = filterState.filters.sqlForm
-      self.planner = { [weak filterState] request in
-        guard let filterState else { return .single(request.indexedQuery) }
-        return Self.facetingPlan(
-          for: request, filters: filterState.filters, disjunctiveFacets: disjunctiveFacets)
-      }
-      filterState.onChange.subscribe(with: self) { searcher, filters in
-        searcher.request.query.filters = filters.sqlForm
-        searcher.search()
-      }
-      return { [weak self, weak filterState] in
-        guard let self else { return }
-        filterState?.onChange.cancelSubscription(for: self)
-        self.planner = nil
-      }
+      return [
+        .callback(\.planner, of: self) { [weak filterState] request in
+          guard let filterState else { return .single(request.indexedQuery) }
+          return Self.facetingPlan(
+            for: request, filters: filterState.filters, disjunctiveFacets: disjunctiveFacets)
+        },
+        filterState.onChange.subscribe(with: self) { searcher, filters in
+          searcher.request.query.filters = filters.sqlForm
+          searcher.search()
+        },
+      ]
     }
   }
 

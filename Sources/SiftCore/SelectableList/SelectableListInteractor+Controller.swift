@@ -5,24 +5,9 @@ extension SelectableListInteractor {
   /// - Parameters:
   ///   - controller: The view adapter.
   ///   - transform: Orders or filters the rows before they are shown.
-  /// - Returns: The connection, already connected.
+  /// - Returns: The connection, live at once.
   @discardableResult
   public func connectController<Controller: SelectableListController>(
-    _ controller: Controller,
-    transform: @escaping @MainActor ([SelectableItem<Item>]) -> [SelectableItem<Item>] = { $0 }
-  ) -> ClosureConnection where Controller.Item == Item {
-    let connection = controllerConnection(controller, transform: transform)
-    connection.connect()
-    return connection
-  }
-
-  /// The link that ``connectController(_:transform:)`` makes, not yet connected.
-  ///
-  /// - Parameters:
-  ///   - controller: The view adapter.
-  ///   - transform: Orders or filters the rows before they are shown.
-  /// - Returns: A disconnected connection.
-  public func controllerConnection<Controller: SelectableListController>(
     _ controller: Controller,
     transform: @escaping @MainActor ([SelectableItem<Item>]) -> [SelectableItem<Item>] = { $0 }
   ) -> ClosureConnection where Controller.Item == Item {
@@ -35,30 +20,26 @@ extension SelectableListInteractor {
   }
 
   /// Renders `controller` now and whenever the items or the selection change, and computes its
-  /// clicks as picks; returns the teardown. The one wiring every list controller connection
-  /// shares.
+  /// clicks as picks; returns the subscriptions. The one wiring every list controller
+  /// connection shares.
   func link<Controller: SelectableListController>(
     _ controller: Controller,
     render: @escaping @MainActor (Controller, SelectableListInteractor) -> Void
-  ) -> ClosureConnection.Teardown where Controller.Item == Item {
+  ) -> [EventSubscription] where Controller.Item == Item {
     render(controller, self)
-    onItemsChanged.subscribe(with: controller) { [weak self] controller, _ in
-      guard let self else { return }
-      render(controller, self)
-    }
-    onSelectionsChanged.subscribe(with: controller) { [weak self] controller, _ in
-      guard let self else { return }
-      render(controller, self)
-    }
-    controller.onClick = { [weak self] item in
-      guard let self else { return }
-      self.computeSelections(selectingItemForKey: self.key(item))
-    }
-    return { [weak self, weak controller] in
-      guard let controller else { return }
-      self?.onItemsChanged.cancelSubscription(for: controller)
-      self?.onSelectionsChanged.cancelSubscription(for: controller)
-      controller.onClick = nil
-    }
+    return [
+      onItemsChanged.subscribe(with: controller) { [weak self] controller, _ in
+        guard let self else { return }
+        render(controller, self)
+      },
+      onSelectionsChanged.subscribe(with: controller) { [weak self] controller, _ in
+        guard let self else { return }
+        render(controller, self)
+      },
+      .callback(\.onClick, of: controller) { [weak self] item in
+        guard let self else { return }
+        self.computeSelections(selectingItemForKey: self.key(item))
+      },
+    ]
   }
 }

@@ -9,8 +9,8 @@ extension SelectableListInteractor {
   ///   - owns: Whether a filter of the group belongs to the list.
   ///   - filterForKey: The filter a selected key stands for.
   ///   - keyForFilter: The key a filter of the list stands for.
-  /// - Returns: A disconnected connection.
-  func filterStateConnection(
+  /// - Returns: The connection, live at once.
+  func connectFilterState(
     _ filterState: FilterState, groupID: FilterGroup.ID,
     owns: @escaping @MainActor (Filter) -> Bool,
     filterForKey: @escaping @MainActor (Key) -> Filter,
@@ -22,22 +22,19 @@ extension SelectableListInteractor {
         interactor.selections = Set(owned.compactMap(keyForFilter))
       }
       reflect(filterState.filters, in: self)
-      filterState.onChange.subscribe(with: self) { interactor, filters in
-        reflect(filters, in: interactor)
-      }
-      self.onSelectionsComputed.subscribe(with: filterState) { filterState, selections in
-        filterState.edit { state in
-          for filter in state.getFilters(forGroupWithID: groupID) where owns(filter) {
-            state.remove(filter, fromGroupWithID: groupID)
+      return [
+        filterState.onChange.subscribe(with: self) { interactor, filters in
+          reflect(filters, in: interactor)
+        },
+        self.onSelectionsComputed.subscribe(with: filterState) { filterState, selections in
+          filterState.edit { state in
+            for filter in state.getFilters(forGroupWithID: groupID) where owns(filter) {
+              state.remove(filter, fromGroupWithID: groupID)
+            }
+            state.add(contentsOf: selections.map(filterForKey), toGroupWithID: groupID)
           }
-          state.add(contentsOf: selections.map(filterForKey), toGroupWithID: groupID)
-        }
-      }
-      return { [weak self, weak filterState] in
-        guard let self, let filterState else { return }
-        filterState.onChange.cancelSubscription(for: self)
-        self.onSelectionsComputed.cancelSubscription(for: filterState)
-      }
+        },
+      ]
     }
   }
 }

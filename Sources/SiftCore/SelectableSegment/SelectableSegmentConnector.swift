@@ -15,8 +15,8 @@ public final class SelectableSegmentConnector<SegmentKey: Hashable & Comparable,
   ///
   /// - Parameters:
   ///   - interactor: The choices and the selection.
-  ///   - sourceConnection: Makes the (disconnected) connection that applies picks and reflects
-  ///     changes made elsewhere.
+  ///   - sourceConnection: Makes the connection that applies picks and reflects changes made
+  ///     elsewhere.
   public init(
     interactor: SelectableSegmentInteractor<SegmentKey, Segment>,
     sourceConnection: (SelectableSegmentInteractor<SegmentKey, Segment>) -> ClosureConnection
@@ -33,7 +33,7 @@ public final class SelectableSegmentConnector<SegmentKey: Hashable & Comparable,
   public func connectController<Controller: SelectableSegmentController>(
     _ controller: Controller, presenter: @escaping @MainActor (Segment) -> String
   ) where Controller.SegmentKey == SegmentKey {
-    connections.add(interactor.controllerConnection(controller, presenter: presenter))
+    connections.add(interactor.connectController(controller, presenter: presenter))
   }
 }
 

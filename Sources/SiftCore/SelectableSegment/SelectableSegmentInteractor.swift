@@ -60,23 +60,9 @@ extension SelectableSegmentInteractor {
   /// - Parameters:
   ///   - controller: The view adapter.
   ///   - presenter: Labels a choice.
-  /// - Returns: The connection, already connected.
+  /// - Returns: The connection, live at once.
   @discardableResult
   public func connectController<Controller: SelectableSegmentController>(
-    _ controller: Controller, presenter: @escaping @MainActor (Segment) -> String
-  ) -> ClosureConnection where Controller.SegmentKey == SegmentKey {
-    let connection = controllerConnection(controller, presenter: presenter)
-    connection.connect()
-    return connection
-  }
-
-  /// The link that ``connectController(_:presenter:)`` makes, not yet connected.
-  ///
-  /// - Parameters:
-  ///   - controller: The view adapter.
-  ///   - presenter: Labels a choice.
-  /// - Returns: A disconnected connection.
-  public func controllerConnection<Controller: SelectableSegmentController>(
     _ controller: Controller, presenter: @escaping @MainActor (Segment) -> String
   ) -> ClosureConnection where Controller.SegmentKey == SegmentKey {
     ClosureConnection(retaining: controller) { controller in
@@ -86,21 +72,17 @@ extension SelectableSegmentInteractor {
       }
       controller.setItems(items: labelled(self.items))
       controller.setSelected(self.selected)
-      self.onItemsChanged.subscribe(with: controller) { controller, items in
-        controller.setItems(items: labelled(items))
-      }
-      self.onSelectedChanged.subscribe(with: controller) { controller, selected in
-        controller.setSelected(selected)
-      }
-      controller.onClick = { [weak self] key in
-        self?.computeSelected(selected: key)
-      }
-      return { [weak self, weak controller] in
-        guard let controller else { return }
-        self?.onItemsChanged.cancelSubscription(for: controller)
-        self?.onSelectedChanged.cancelSubscription(for: controller)
-        controller.onClick = nil
-      }
+      return [
+        self.onItemsChanged.subscribe(with: controller) { controller, items in
+          controller.setItems(items: labelled(items))
+        },
+        self.onSelectedChanged.subscribe(with: controller) { controller, selected in
+          controller.setSelected(selected)
+        },
+        .callback(\.onClick, of: controller) { [weak self] key in
+          self?.computeSelected(selected: key)
+        },
+      ]
     }
   }
 }
@@ -109,7 +91,7 @@ extension SelectableSegmentInteractor where Segment: CustomStringConvertible {
   /// Links a controller that labels choices with their description.
   ///
   /// - Parameter controller: The view adapter.
-  /// - Returns: The connection, already connected.
+  /// - Returns: The connection, live at once.
   @discardableResult
   public func connectController<Controller: SelectableSegmentController>(_ controller: Controller)
     -> ClosureConnection where Controller.SegmentKey == SegmentKey

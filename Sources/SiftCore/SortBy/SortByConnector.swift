@@ -11,7 +11,6 @@ extension SelectableSegmentConnector where SegmentKey == Int, Segment == String 
   /// let sortBy = SortByConnector(
   ///   searcher: searcher, indexNames: ["products", "products_price_asc"],
   ///   controller: menu, presenter: { $0 == "products" ? "Most relevant" : "Lowest price" })
-  /// sortBy.connect()
   /// ```
   ///
   /// The selection follows the searcher's index, so an index changed elsewhere is reflected
@@ -43,20 +42,17 @@ extension SelectableSegmentConnector where SegmentKey == Int, Segment == String 
           interactor.selected = interactor.items.first { $0.value == indexName }?.key
         }
         select(searcher.indexName, in: interactor)
-        searcher.onIndexChanged.subscribe(with: interactor) { interactor, indexName in
-          select(indexName, in: interactor)
-        }
-        interactor.onSelectedComputed.subscribe(with: searcher) {
-          [weak interactor] searcher, selected in
-          guard let selected, let indexName = interactor?.items[selected] else { return }
-          searcher.indexName = indexName
-          searcher.search()
-        }
-        return { [weak interactor, weak searcher] in
-          guard let interactor, let searcher else { return }
-          searcher.onIndexChanged.cancelSubscription(for: interactor)
-          interactor.onSelectedComputed.cancelSubscription(for: searcher)
-        }
+        return [
+          searcher.onIndexChanged.subscribe(with: interactor) { interactor, indexName in
+            select(indexName, in: interactor)
+          },
+          interactor.onSelectedComputed.subscribe(with: searcher) {
+            [weak interactor] searcher, selected in
+            guard let selected, let indexName = interactor?.items[selected] else { return }
+            searcher.indexName = indexName
+            searcher.search()
+          },
+        ]
       }
     }
   }

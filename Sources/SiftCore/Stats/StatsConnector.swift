@@ -6,7 +6,7 @@ extension ItemConnector where Item == SearchStats? {
   ///
   /// ```swift
   /// let stats = StatsConnector(searcher: searcher, controller: statsText)
-  /// stats.connect()  // statsText shows "1,234 results (3ms)"
+  /// // statsText shows "1,234 results (3ms)" after each search
   /// ```
   ///
   /// - Parameters:
@@ -26,7 +26,7 @@ extension ItemConnector where Item == SearchStats? {
   /// - Parameter searcher: The searcher whose responses to summarise.
   public convenience init(searcher: HitsSearcher) {
     self.init(interactor: ItemInteractor(item: nil)) { interactor in
-      interactor.searcherConnection(searcher) { SearchStats($0) }
+      interactor.connectSearcher(searcher) { SearchStats($0) }
     }
   }
 }
