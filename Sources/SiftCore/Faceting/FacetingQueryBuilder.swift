@@ -191,7 +191,7 @@ public struct FacetingQueryBuilder: Sendable, Hashable {
   }
 
   /// The base query's own `filters` AND-ed with the rendered ones.
-  private static func combine(_ base: String?, _ rendered: String?) -> String? {
+  static func combine(_ base: String?, _ rendered: String?) -> String? {
     let base = base.flatMap { $0.allSatisfy(\.isWhitespace) ? nil : $0 }
     switch (base, rendered) {
     case (nil, nil): return nil

@@ -5,10 +5,7 @@ import Foundation
 ///
 /// ```swift
 /// let filterState = FilterState()
-/// filterState.onChange.subscribe(with: searcher) { searcher, filters in
-///   searcher.request.query.filters = filters.sqlForm
-///   searcher.search()
-/// }
+/// searcher.connectFilterState(filterState)  // each change becomes the request's filters
 /// filterState[or: "brand", Filter.Facet.self].add(Filter.Facet(attribute: "brand", value: "Apple"))
 /// filterState.edit { state in          // one onChange for both changes
 ///   state[and: "price"].removeAll()

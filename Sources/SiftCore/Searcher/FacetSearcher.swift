@@ -38,13 +38,15 @@ public final class FacetSearcher: Searcher, QuerySettable {
   public let onError = Event<SearchError>()
 
   /// Fires each time ``status`` changes.
-  public var onStatusChanged: Event<SearchStatus> { runner.onStatusChanged }
+  public var onStatusChanged: Event<SearchStatus> { scheduler.runner.onStatusChanged }
 
   /// The latest response delivered, stamped with its request.
-  public internal(set) var latestResults: Stamped<FacetValuesQuery, FacetValuesResponse>?
+  public var latestResults: Stamped<FacetValuesQuery, FacetValuesResponse>? {
+    onStampedResults.latestValue
+  }
 
-  private let runner: LatestRequestRunner
-  private weak var parent: MultiSearcher?
+  /// Where the searches run: the searcher's own runner, or its `MultiSearcher`'s batch.
+  private let scheduler: any SearchScheduler
 
   /// The next search: index, attribute, facet query, the search the values must match.
   public var request: FacetValuesQuery {
@@ -79,20 +81,20 @@ public final class FacetSearcher: Searcher, QuerySettable {
     self.request = FacetValuesQuery(
       indexName: indexName, attribute: attribute, facetQuery: "", query: query,
       maxFacetHits: maxFacetHits)
-    self.runner = LatestRequestRunner(clock: clock, stalledDelay: stalledDelay)
+    self.scheduler = SoloScheduler(service: service, clock: clock, stalledDelay: stalledDelay)
   }
 
-  init(parent: MultiSearcher, indexName: String, attribute: String, query: SearchQuery) {
-    self.service = parent.service
+  /// Creates a searcher that searches in `batch`.
+  init(scheduler batch: SearchBatch, indexName: String, attribute: String, query: SearchQuery) {
+    self.service = batch.service
     self.request = FacetValuesQuery(
       indexName: indexName, attribute: attribute, facetQuery: "", query: query)
-    self.runner = parent.runner
-    self.parent = parent
+    self.scheduler = batch
   }
 
   /// What the searcher is doing. A searcher that belongs to a `MultiSearcher` reports the
   /// batch's status.
-  public var status: SearchStatus { runner.status }
+  public var status: SearchStatus { scheduler.runner.status }
 
   /// The text typed to filter the values.
   public var facetQuery: String {
@@ -107,28 +109,24 @@ public final class FacetSearcher: Searcher, QuerySettable {
     facetQuery = query ?? ""
   }
 
-  /// Searches the facet values, superseding any search in flight.
+  /// Searches the facet values, superseding any search in flight. A searcher that belongs to a
+  /// `MultiSearcher` searches the whole batch.
   public func search() {
-    if let parent {
-      parent.search()
-      return
-    }
-    let request = request
-    let service = service
-    onSearch.fire(request)
-    runner.run(request: .facetValues(request)) {
-      try await service.searchForFacetValues(request)
-    } completion: { [weak self] outcome in
-      self?.deliver(outcome, for: request)
-    }
+    scheduler.schedule(self)
   }
 
   /// Cancels the search in flight, if any.
   public func cancel() {
-    if let parent {
-      parent.cancel()
-    } else {
-      runner.cancel()
+    scheduler.cancel()
+  }
+}
+
+extension FacetSearcher: ScheduledSearcher {
+  func startSearch() -> ScheduledSearch {
+    let request = request
+    onSearch.fire(request)
+    return .facetValues(request) { [weak self] outcome in
+      self?.deliver(outcome, for: request)
     }
   }
 }

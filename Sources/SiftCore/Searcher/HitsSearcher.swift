@@ -14,6 +14,12 @@
 /// response for a superseded request is never delivered, and superseded work is cancelled.
 /// Searches run off the main actor, so a large index never blocks the UI.
 ///
+/// **One pipeline.** The ``request`` holds everything searched, refinements included (as a
+/// `Filters` value, which a connected `FilterState` keeps). Each search turns it into a
+/// ``SearchPlan`` (the main query, plus the disjunctive and hierarchical faceting queries it
+/// needs) and hands the plan to the searcher's scheduler: its own runner, or the batch of the
+/// `MultiSearcher` it belongs to.
+///
 /// Changing anything but the page (the query, the index, a filter, the page size) resets the
 /// page to 0.
 @MainActor
@@ -49,17 +55,13 @@ public final class HitsSearcher: Searcher, QuerySettable {
   public let onPageResults = Event<Stamped<Request, SearchResponse>>()
 
   /// Fires each time ``status`` changes.
-  public var onStatusChanged: Event<SearchStatus> { runner.onStatusChanged }
+  public var onStatusChanged: Event<SearchStatus> { scheduler.runner.onStatusChanged }
 
   /// The latest response delivered, stamped with its request.
-  public internal(set) var latestResults: Stamped<Request, SearchResponse>?
+  public var latestResults: Stamped<Request, SearchResponse>? { onStampedResults.latestValue }
 
-  /// How the request becomes a batch; `nil` sends the request as one query. Faceting
-  /// connections (such as a filter state's) install a plan here.
-  public var planner: (@MainActor (Request) -> SearchPlan)?
-
-  private let runner: LatestRequestRunner
-  private weak var parent: MultiSearcher?
+  /// Where the searches run: the searcher's own runner, or its `MultiSearcher`'s batch.
+  private let scheduler: any SearchScheduler
   private var pageLoads: [Int: Task<Void, Never>] = [:]
   private var pageLoadsResultSet: Request?
 
@@ -100,14 +102,14 @@ public final class HitsSearcher: Searcher, QuerySettable {
   ) {
     self.service = service
     self.request = Request(indexName: indexName, query: query)
-    self.runner = LatestRequestRunner(clock: clock, stalledDelay: stalledDelay)
+    self.scheduler = SoloScheduler(service: service, clock: clock, stalledDelay: stalledDelay)
   }
 
-  init(parent: MultiSearcher, indexName: String, query: SearchQuery) {
-    self.service = parent.service
+  /// Creates a searcher that searches in `batch`.
+  init(scheduler batch: SearchBatch, indexName: String, query: SearchQuery) {
+    self.service = batch.service
     self.request = Request(indexName: indexName, query: query)
-    self.runner = parent.runner
-    self.parent = parent
+    self.scheduler = batch
   }
 
   /// The text query of the next search. Setting a new one resets the page.
@@ -124,12 +126,12 @@ public final class HitsSearcher: Searcher, QuerySettable {
 
   /// What the searcher is doing. A searcher that belongs to a `MultiSearcher` reports the
   /// batch's status.
-  public var status: SearchStatus { runner.status }
+  public var status: SearchStatus { scheduler.runner.status }
 
   /// How long a search runs before the status turns `.stalled`.
   public var stalledDelay: Duration {
-    get { runner.stalledDelay }
-    set { runner.stalledDelay = newValue }
+    get { scheduler.runner.stalledDelay }
+    set { scheduler.runner.stalledDelay = newValue }
   }
 
   /// Sets the text query of the next search.
@@ -139,42 +141,17 @@ public final class HitsSearcher: Searcher, QuerySettable {
     self.query = query
   }
 
-  /// The batch the current request becomes.
-  public var plan: SearchPlan {
-    planner?(request) ?? .single(request.indexedQuery)
-  }
-
-  /// Searches with the current request, superseding any search in flight. A searcher that
-  /// belongs to a `MultiSearcher` searches the whole batch.
+  /// Searches with the current request, superseding any search in flight: hands the request's
+  /// plan to the scheduler. A searcher that belongs to a `MultiSearcher` searches the whole
+  /// batch.
   public func search() {
-    if let parent {
-      parent.search()
-      return
-    }
-    let request = request
-    let plan = plan
-    let service = service
-    onSearch.fire(request)
-    runner.run(request: .search(plan.queries)) {
-      let responses = try await service.search(plan.queries)
-      guard responses.count == plan.queries.count else {
-        throw SearchError.responseCountMismatch(
-          expected: plan.queries.count, received: responses.count)
-      }
-      return try plan.merge(responses)
-    } completion: { [weak self] outcome in
-      self?.deliver(outcome, for: request)
-    }
+    scheduler.schedule(self)
   }
 
   /// Cancels the search in flight, if any; its response will not be delivered.
   public func cancel() {
     cancelPageLoads()
-    if let parent {
-      parent.cancel()
-    } else {
-      runner.cancel()
-    }
+    scheduler.cancel()
   }
 
   /// Pages currently being loaded by ``loadPage(_:)``.
@@ -240,5 +217,15 @@ public final class HitsSearcher: Searcher, QuerySettable {
     }
     pageLoads.removeAll()
     pageLoadsResultSet = nil
+  }
+}
+
+extension HitsSearcher: ScheduledSearcher {
+  func startSearch() -> ScheduledSearch {
+    let request = request
+    onSearch.fire(request)
+    return .hits(SearchPlan(request)) { [weak self] outcome in
+      self?.deliver(outcome, for: request)
+    }
   }
 }

@@ -11,9 +11,10 @@
 ///
 /// Every hits child's queries go into one `SearchService.search` call (Algolia's multi-query),
 /// and the facet children's value searches run beside it; the batch is one operation, so the
-/// latest batch wins as a whole. Calling `search()` on a child searches the whole batch. The
-/// responses are sliced back to each child in order; a backend that returns a different number
-/// of responses than queries sent makes every child report `.responseCountMismatch`.
+/// latest batch wins as a whole. Each child hands its plan (see ``SearchPlan``) to the batch,
+/// so calling `search()` on a child searches the whole batch. The responses are sliced back to
+/// each child in order; a backend that returns a different number of responses than queries
+/// sent makes every child report `.responseCountMismatch`.
 @MainActor
 public final class MultiSearcher: Searcher, QuerySettable {
   private enum Child {
@@ -21,25 +22,21 @@ public final class MultiSearcher: Searcher, QuerySettable {
     case facet(FacetSearcher)
   }
 
-  private enum ChildOutcome: Sendable {
-    case hits(Result<SearchResponse, SearchError>)
-    case facet(FacetValuesResponse)
-  }
+  /// The batch every child searches in: their scheduler.
+  private let batch: SearchBatch
+  private var children: [Child] = []
 
   /// The backend.
-  public let service: any SearchService
+  public var service: any SearchService { batch.service }
 
   /// Fires each time a batch starts, with the hits queries it sends.
-  public let onSearch = Event<[IndexedQuery]>()
+  public var onSearch: Event<[IndexedQuery]> { batch.onSearch }
 
   /// Fires with the error of the latest batch, when the batch as a whole failed.
-  public let onError = Event<SearchError>()
+  public var onError: Event<SearchError> { batch.onError }
 
   /// Fires each time ``status`` changes.
-  public var onStatusChanged: Event<SearchStatus> { runner.onStatusChanged }
-
-  let runner: LatestRequestRunner
-  private var children: [Child] = []
+  public var onStatusChanged: Event<SearchStatus> { batch.runner.onStatusChanged }
 
   /// Creates an empty multi-searcher.
   ///
@@ -51,12 +48,11 @@ public final class MultiSearcher: Searcher, QuerySettable {
     service: any SearchService, clock: any Clock<Duration> = ContinuousClock(),
     stalledDelay: Duration = .milliseconds(300)
   ) {
-    self.service = service
-    self.runner = LatestRequestRunner(clock: clock, stalledDelay: stalledDelay)
+    self.batch = SearchBatch(service: service, clock: clock, stalledDelay: stalledDelay)
   }
 
   /// What the batch is doing; every child reports the same.
-  public var status: SearchStatus { runner.status }
+  public var status: SearchStatus { batch.runner.status }
 
   /// The hits children, in the order they were added.
   public var hitsSearchers: [HitsSearcher] {
@@ -84,8 +80,9 @@ public final class MultiSearcher: Searcher, QuerySettable {
   public func addHitsSearcher(indexName: String, query: SearchQuery = SearchQuery())
     -> HitsSearcher
   {
-    let searcher = HitsSearcher(parent: self, indexName: indexName, query: query)
+    let searcher = HitsSearcher(scheduler: batch, indexName: indexName, query: query)
     children.append(.hits(searcher))
+    batch.add(searcher)
     return searcher
   }
 
@@ -101,8 +98,9 @@ public final class MultiSearcher: Searcher, QuerySettable {
     indexName: String, attribute: String, query: SearchQuery = SearchQuery()
   ) -> FacetSearcher {
     let searcher = FacetSearcher(
-      parent: self, indexName: indexName, attribute: attribute, query: query)
+      scheduler: batch, indexName: indexName, attribute: attribute, query: query)
     children.append(.facet(searcher))
+    batch.add(searcher)
     return searcher
   }
 
@@ -120,123 +118,11 @@ public final class MultiSearcher: Searcher, QuerySettable {
 
   /// Searches every child in one batch, superseding any batch in flight.
   public func search() {
-    let snapshot = children.map { child -> (Child, PlannedChild) in
-      switch child {
-      case .hits(let searcher):
-        searcher.onSearch.fire(searcher.request)
-        return (child, .hits(searcher.request, searcher.plan))
-      case .facet(let searcher):
-        searcher.onSearch.fire(searcher.request)
-        return (child, .facet(searcher.request))
-      }
-    }
-    let planned = snapshot.map(\.1)
-    let queries = planned.flatMap { child -> [IndexedQuery] in
-      if case .hits(_, let plan) = child { return plan.queries }
-      return []
-    }
-    let service = service
-    onSearch.fire(queries)
-    runner.run(request: .search(queries)) {
-      try await Self.perform(planned, queries: queries, service: service)
-    } completion: { [weak self] outcome in
-      self?.deliver(outcome, to: snapshot)
-    }
+    batch.search()
   }
 
   /// Cancels the batch in flight, if any.
   public func cancel() {
-    runner.cancel()
-  }
-
-  /// A child as the batch sees it: its request, frozen when the batch started.
-  private enum PlannedChild: Sendable {
-    case hits(HitsSearcher.Request, SearchPlan)
-    case facet(FacetValuesQuery)
-  }
-
-  @concurrent
-  private static func perform(
-    _ planned: [PlannedChild], queries: [IndexedQuery], service: any SearchService
-  ) async throws -> [ChildOutcome] {
-    let facetQueries = planned.compactMap { child -> FacetValuesQuery? in
-      if case .facet(let query) = child { return query }
-      return nil
-    }
-    async let facetResponses = searchFacetValues(facetQueries, service: service)
-    let responses = queries.isEmpty ? [] : try await service.search(queries)
-    guard responses.count == queries.count else {
-      throw SearchError.responseCountMismatch(expected: queries.count, received: responses.count)
-    }
-    var facets = try await facetResponses.makeIterator()
-    var offset = 0
-    var outcomes: [ChildOutcome] = []
-    for child in planned {
-      switch child {
-      case .hits(_, let plan):
-        let slice = Array(responses[offset..<offset + plan.queries.count])
-        offset += plan.queries.count
-        do {
-          outcomes.append(.hits(.success(try plan.merge(slice))))
-        } catch let error as SearchError {
-          outcomes.append(.hits(.failure(error)))
-        } catch {
-          outcomes.append(
-            .hits(.failure(.decoding(description: "\(error)", request: .search(plan.queries)))))
-        }
-      case .facet:
-        guard let response = facets.next() else {
-          throw SearchError.responseCountMismatch(expected: facetQueries.count, received: 0)
-        }
-        outcomes.append(.facet(response))
-      }
-    }
-    return outcomes
-  }
-
-  @concurrent
-  private static func searchFacetValues(
-    _ queries: [FacetValuesQuery], service: any SearchService
-  ) async throws -> [FacetValuesResponse] {
-    try await withThrowingTaskGroup(of: (Int, FacetValuesResponse).self) { group in
-      for (index, query) in queries.enumerated() {
-        group.addTask { (index, try await service.searchForFacetValues(query)) }
-      }
-      var responses = [FacetValuesResponse?](repeating: nil, count: queries.count)
-      for try await (index, response) in group {
-        responses[index] = response
-      }
-      return responses.compactMap { $0 }
-    }
-  }
-
-  private func deliver(
-    _ outcome: Result<[ChildOutcome], SearchError>, to snapshot: [(Child, PlannedChild)]
-  ) {
-    switch outcome {
-    case .failure(let error):
-      onError.fire(error)
-      for (child, planned) in snapshot {
-        switch (child, planned) {
-        case (.hits(let searcher), .hits(let request, _)):
-          searcher.deliver(.failure(error), for: request)
-        case (.facet(let searcher), .facet(let request)):
-          searcher.deliver(.failure(error), for: request)
-        default:
-          continue
-        }
-      }
-    case .success(let outcomes):
-      for ((child, planned), outcome) in zip(snapshot, outcomes) {
-        switch (child, planned, outcome) {
-        case (.hits(let searcher), .hits(let request, _), .hits(let result)):
-          searcher.deliver(result, for: request)
-        case (.facet(let searcher), .facet(let request), .facet(let response)):
-          searcher.deliver(.success(response), for: request)
-        default:
-          continue
-        }
-      }
-    }
+    batch.cancel()
   }
 }

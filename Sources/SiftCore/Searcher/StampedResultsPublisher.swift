@@ -1,5 +1,5 @@
-/// What the searchers share for delivering an outcome: the results events, the error event and
-/// the latest stamped results. One `deliver` serves them all.
+/// What the searchers share for delivering an outcome: the results events and the error event.
+/// One `deliver` serves them all.
 @MainActor
 protocol StampedResultsPublisher: AnyObject {
   associatedtype PublishedRequest: Sendable & Hashable
@@ -8,7 +8,6 @@ protocol StampedResultsPublisher: AnyObject {
   var onResults: Event<PublishedResponse> { get }
   var onStampedResults: Event<Stamped<PublishedRequest, PublishedResponse>> { get }
   var onError: Event<SearchError> { get }
-  var latestResults: Stamped<PublishedRequest, PublishedResponse>? { get set }
 }
 
 extension StampedResultsPublisher {
@@ -16,9 +15,7 @@ extension StampedResultsPublisher {
   func deliver(_ outcome: Result<PublishedResponse, SearchError>, for request: PublishedRequest) {
     switch outcome {
     case .success(let response):
-      let stamped = Stamped(request: request, response: response)
-      latestResults = stamped
-      onStampedResults.fire(stamped)
+      onStampedResults.fire(Stamped(request: request, response: response))
       onResults.fire(response)
     case .failure(let error):
       onError.fire(error)
