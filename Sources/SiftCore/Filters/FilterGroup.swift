@@ -5,7 +5,7 @@
 public struct FilterGroup: Hashable, Sendable {
   /// The group's identifier: its kind and name.
   public var id: ID
-  /// The group's filters, sorted by ``Filter/sqlForm``.
+  /// The group's filters, sorted by ``Filter/algoliaFilters``.
   public var filters: [Filter]
 
   /// Creates a group.
@@ -14,7 +14,7 @@ public struct FilterGroup: Hashable, Sendable {
   ///   - filters: The group's filters; they are sorted by their rendering.
   public init(id: ID, filters: some Sequence<Filter>) {
     self.id = id
-    self.filters = filters.sorted { $0.sqlForm < $1.sqlForm }
+    self.filters = filters.sorted { $0.algoliaFilters < $1.algoliaFilters }
   }
 
   /// Whether the group's filters are combined with OR.
@@ -24,9 +24,9 @@ public struct FilterGroup: Hashable, Sendable {
   }
 
   /// The group in Algolia's `filters` syntax: `( a OR b )` or `( a AND b )`; `nil` when empty.
-  public var sqlForm: String? {
+  public var algoliaFilters: String? {
     guard !filters.isEmpty else { return nil }
     let separator = isDisjunctive ? " OR " : " AND "
-    return "( " + filters.map(\.sqlForm).joined(separator: separator) + " )"
+    return "( " + filters.map(\.algoliaFilters).joined(separator: separator) + " )"
   }
 }

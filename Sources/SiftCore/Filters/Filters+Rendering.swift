@@ -5,17 +5,17 @@ extension Filters {
   /// joined by ` AND `; `nil` when no group holds a filter.
   ///
   /// ```swift
-  /// filters.sqlForm  // ( "brand":"Apple" OR "brand":"Sony" ) AND ( "price" < 100.0 )
+  /// filters.algoliaFilters  // ( "brand":"Apple" OR "brand":"Sony" ) AND ( "price" < 100.0 )
   /// ```
-  public var sqlForm: String? {
-    let rendered = groups.compactMap(\.sqlForm)
+  public var algoliaFilters: String? {
+    let rendered = groups.compactMap(\.algoliaFilters)
     return rendered.isEmpty ? nil : rendered.joined(separator: " AND ")
   }
 
   /// The filters as a ``FilterExpression`` (normalized): the conjunction of the groups, each
   /// the conjunction or disjunction of its filters; `nil` when no group holds a filter.
   ///
-  /// Parsing ``sqlForm`` gives this expression back.
+  /// Parsing ``algoliaFilters`` gives this expression back.
   public var expression: FilterExpression? {
     let operands = groups.map { group -> FilterExpression in
       let filters = group.filters.map(FilterExpression.filter)

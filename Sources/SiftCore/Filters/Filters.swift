@@ -11,7 +11,7 @@
 ///             toGroupWithID: .or(name: "brand", filterType: .facet))
 /// filters.add(Filter.Numeric(attribute: "price", operator: .lessThan, value: 100),
 ///             toGroupWithID: .and(name: "price"))
-/// filters.sqlForm  // ( "brand":"Apple" ) AND ( "price" < 100.0 )
+/// filters.algoliaFilters  // ( "brand":"Apple" ) AND ( "price" < 100.0 )
 /// ```
 ///
 /// Empty groups are not stored, so two values holding the same filters are equal whatever

@@ -1,5 +1,5 @@
 extension FilterExpression: CustomStringConvertible {
-  /// The expression in Algolia's `filters` syntax, filters spelled as ``Filter/sqlForm``.
+  /// The expression in Algolia's `filters` syntax, filters spelled as ``Filter/algoliaFilters``.
   ///
   /// Operands that are themselves `AND` / `OR` combinations are parenthesized (`( a OR b ) AND
   /// c`); `NOT` of a filter is written as the negated filter, `NOT` of anything else as
@@ -9,10 +9,10 @@ extension FilterExpression: CustomStringConvertible {
   public var description: String {
     switch self {
     case .filter(let filter):
-      return filter.sqlForm
+      return filter.algoliaFilters
     case .not(let operand):
       if case .filter(let filter) = operand {
-        return filter.negated().sqlForm
+        return filter.negated().algoliaFilters
       }
       return "NOT ( " + operand.description + " )"
     case .and(let operands):

@@ -10,7 +10,7 @@
 /// ```
 ///
 /// The parser returns expressions in ``normalized`` form, which is also what
-/// ``Filters/expression`` builds, so `try FilterExpression(parsing: filters.sqlForm!)` equals
+/// ``Filters/expression`` builds, so `try FilterExpression(parsing: filters.algoliaFilters!)` equals
 /// `filters.expression`.
 public indirect enum FilterExpression: Hashable, Sendable {
   /// A single filter (which may itself be negated).

@@ -3,7 +3,7 @@ extension Filter.Facet {
   /// `"brand":"Apple"`, `"rating":4.0`, `"isFree":true`, `"brand":"Sony"<score=3>`, with a
   /// `NOT ` prefix when negated. Quotes and backslashes in names and values are escaped with a
   /// backslash.
-  public var sqlForm: String {
+  public var algoliaFilters: String {
     let valueString: String
     switch value {
     case .string(let string): valueString = FilterSyntax.quoted(string)
@@ -19,7 +19,7 @@ extension Filter.Facet {
 extension Filter.Numeric {
   /// The filter in Algolia's `filters` syntax, as InstantSearch renders it: `"price" > 10.0`
   /// or `"price":10.0 TO 20.0`, with a `NOT ` prefix when negated.
-  public var sqlForm: String {
+  public var algoliaFilters: String {
     let expression: String
     switch value {
     case .comparison(let op, let number):
@@ -37,19 +37,19 @@ extension Filter.Numeric {
 extension Filter.Tag {
   /// The filter in Algolia's `filters` syntax: `"_tags":"featured"`, with a `NOT ` prefix when
   /// negated.
-  public var sqlForm: String {
+  public var algoliaFilters: String {
     (isNegated ? "NOT " : "") + FilterSyntax.quoted(attribute.name) + ":"
       + FilterSyntax.quoted(value)
   }
 }
 
 extension Filter {
-  /// The filter in Algolia's `filters` syntax (see each kind's `sqlForm`).
-  public var sqlForm: String {
+  /// The filter in Algolia's `filters` syntax (see each kind's `algoliaFilters`).
+  public var algoliaFilters: String {
     switch self {
-    case .facet(let facet): return facet.sqlForm
-    case .numeric(let numeric): return numeric.sqlForm
-    case .tag(let tag): return tag.sqlForm
+    case .facet(let facet): return facet.algoliaFilters
+    case .numeric(let numeric): return numeric.algoliaFilters
+    case .tag(let tag): return tag.algoliaFilters
     }
   }
 }

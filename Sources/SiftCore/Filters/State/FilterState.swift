@@ -105,8 +105,8 @@ public final class FilterState {
   /// Whether no group holds a filter.
   public var isEmpty: Bool { current.isEmpty }
 
-  /// The filters in Algolia's `filters` syntax (see ``Filters/sqlForm``).
-  public var sqlForm: String? { current.sqlForm }
+  /// The filters in Algolia's `filters` syntax (see ``Filters/algoliaFilters``).
+  public var algoliaFilters: String? { current.algoliaFilters }
 
   /// Whether a group holds a filter.
   /// - Parameters:

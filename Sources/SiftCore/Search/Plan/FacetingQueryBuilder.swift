@@ -173,7 +173,7 @@ public struct FacetingQueryBuilder: Sendable, Hashable {
         inGroupWithID: .hierarchical(name: group), with: filter.map { [.facet($0)] } ?? [])
       Self.requestOnlyFacets(of: attribute, in: &output)
     }
-    output.filters = Self.combine(query.filters, partFilters.sqlForm)
+    output.filters = Self.combine(query.filters, partFilters.algoliaFilters)
     return output
   }
 

@@ -11,7 +11,7 @@ extension FacetSearcher {
       @MainActor func apply(_ filters: Filters, to searcher: FacetSearcher) {
         var filters = filters
         filters.removeDisjunctiveFacetFilters(on: Attribute(searcher.request.attribute))
-        searcher.request.query.filters = filters.sqlForm
+        searcher.request.query.filters = filters.algoliaFilters
       }
       apply(filterState.filters, to: self)
       return [

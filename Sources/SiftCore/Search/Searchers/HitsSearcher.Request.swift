@@ -49,7 +49,7 @@ extension HitsSearcher {
     /// batch of a request that needs no faceting queries.
     public var indexedQuery: IndexedQuery {
       var query = query
-      if let rendered = filters.sqlForm {
+      if let rendered = filters.algoliaFilters {
         query.filters = FacetingQueryBuilder.combine(query.filters, rendered)
       }
       return IndexedQuery(indexName: indexName, query: query)
