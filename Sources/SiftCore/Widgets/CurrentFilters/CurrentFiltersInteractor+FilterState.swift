@@ -12,15 +12,11 @@ extension CurrentFiltersInteractor {
     _ filterState: FilterState, groupIDs: Set<FilterGroup.ID>? = nil
   ) -> ClosureConnection {
     ClosureConnection {
-      @MainActor func reflect(_ filters: Filters, in interactor: CurrentFiltersInteractor) {
-        interactor.items = filters.groups
-          .filter { groupIDs?.contains($0.id) ?? true }
-          .flatMap { group in group.filters.map { FilterAndID(filter: $0, id: group.id) } }
-      }
-      reflect(filterState.filters, in: self)
-      return [
-        filterState.onChange.subscribe(with: self) { interactor, filters in
-          reflect(filters, in: interactor)
+      [
+        filterState.subscribeFilters(with: self) { interactor, filters in
+          interactor.items = filters.groups
+            .filter { groupIDs?.contains($0.id) ?? true }
+            .flatMap { group in group.filters.map { FilterAndID(filter: $0, id: group.id) } }
         },
         self.onItemRemoved.subscribe(with: filterState) { filterState, item in
           if case .hierarchical = item.id {

@@ -8,20 +8,16 @@ extension DynamicFacetListInteractor {
   @discardableResult
   public func connectFilterState(_ filterState: FilterState) -> ClosureConnection {
     ClosureConnection {
-      @MainActor func reflect(_ filters: Filters, in interactor: DynamicFacetListInteractor) {
-        var selections: [Attribute: Set<String>] = [:]
-        for group in filters.groups {
-          for case .facet(let facet) in group.filters
-          where !facet.isNegated && interactor.groupID(for: facet.attribute) == group.id {
-            selections[facet.attribute, default: []].insert(facet.value.facetKey)
+      [
+        filterState.subscribeFilters(with: self) { interactor, filters in
+          var selections: [Attribute: Set<String>] = [:]
+          for group in filters.groups {
+            for case .facet(let facet) in group.filters
+            where !facet.isNegated && interactor.groupID(for: facet.attribute) == group.id {
+              selections[facet.attribute, default: []].insert(facet.value.facetKey)
+            }
           }
-        }
-        interactor.selections = selections
-      }
-      reflect(filterState.filters, in: self)
-      return [
-        filterState.onChange.subscribe(with: self) { interactor, filters in
-          reflect(filters, in: interactor)
+          interactor.selections = selections
         },
         self.onSelectionsComputed.subscribe(with: filterState) {
           [weak self] filterState, computed in

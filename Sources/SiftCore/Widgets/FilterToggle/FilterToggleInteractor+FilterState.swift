@@ -24,9 +24,8 @@ extension FilterToggleInteractor {
       {
         filterState.add(defaultFilter, toGroupWithID: groupID)
       }
-      self.isSelected = filterState.contains(filter, inGroupWithID: groupID)
       return [
-        filterState.onChange.subscribe(with: self) { interactor, filters in
+        filterState.subscribeFilters(with: self) { interactor, filters in
           interactor.isSelected = filters.contains(filter, inGroupWithID: groupID)
         },
         self.onSelectionComputed.subscribe(with: filterState) { filterState, isSelected in

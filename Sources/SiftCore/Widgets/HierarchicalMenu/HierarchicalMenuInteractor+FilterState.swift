@@ -13,14 +13,10 @@ extension HierarchicalMenuInteractor {
   {
     ClosureConnection {
       let facet = self.facet
-      @MainActor func reflect(_ filters: Filters, in interactor: HierarchicalMenuInteractor) {
-        interactor.selections = filters.hierarchicalPath(forGroupNamed: groupName)
-          .map(\.value.facetKey)
-      }
-      reflect(filterState.filters, in: self)
       return [
-        filterState.onChange.subscribe(with: self) { interactor, filters in
-          reflect(filters, in: interactor)
+        filterState.subscribeFilters(with: self) { interactor, filters in
+          interactor.selections = filters.hierarchicalPath(forGroupNamed: groupName)
+            .map(\.value.facetKey)
         },
         self.onSelectionComputed.subscribe(with: filterState) { filterState, value in
           do {

@@ -21,18 +21,14 @@ extension NumberInteractor {
       return numeric
     }
     return ClosureConnection {
-      @MainActor func reflect(_ filters: Filters, in interactor: NumberInteractor) {
-        let numbers = filters.filters(inGroupWithID: groupID).compactMap(owned)
-          .compactMap { numeric -> Double? in
-            if case .comparison(_, let number) = numeric.value { return number }
-            return nil
-          }
-        interactor.number = numbers.min()
-      }
-      reflect(filterState.filters, in: self)
-      return [
-        filterState.onChange.subscribe(with: self) { interactor, filters in
-          reflect(filters, in: interactor)
+      [
+        filterState.subscribeFilters(with: self) { interactor, filters in
+          let numbers = filters.filters(inGroupWithID: groupID).compactMap(owned)
+            .compactMap { numeric -> Double? in
+              if case .comparison(_, let number) = numeric.value { return number }
+              return nil
+            }
+          interactor.number = numbers.min()
         },
         self.onNumberComputed.subscribe(with: filterState) { filterState, number in
           filterState.edit { state in

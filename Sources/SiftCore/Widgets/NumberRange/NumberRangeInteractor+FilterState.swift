@@ -19,14 +19,10 @@ extension NumberRangeInteractor {
       return range
     }
     return ClosureConnection {
-      @MainActor func reflect(_ filters: Filters, in interactor: NumberRangeInteractor) {
-        interactor.range = filters.filters(inGroupWithID: groupID).compactMap(range)
-          .min { ($0.lowerBound, $0.upperBound) < ($1.lowerBound, $1.upperBound) }
-      }
-      reflect(filterState.filters, in: self)
-      return [
-        filterState.onChange.subscribe(with: self) { interactor, filters in
-          reflect(filters, in: interactor)
+      [
+        filterState.subscribeFilters(with: self) { interactor, filters in
+          interactor.range = filters.filters(inGroupWithID: groupID).compactMap(range)
+            .min { ($0.lowerBound, $0.upperBound) < ($1.lowerBound, $1.upperBound) }
         },
         self.onRangeComputed.subscribe(with: filterState) { filterState, newRange in
           filterState.edit { state in

@@ -17,14 +17,10 @@ extension SelectableListInteractor {
     keyForFilter: @escaping @MainActor (Filter) -> Key?
   ) -> ClosureConnection {
     ClosureConnection {
-      @MainActor func reflect(_ filters: Filters, in interactor: SelectableListInteractor) {
-        let owned = filters.filters(inGroupWithID: groupID).filter(owns)
-        interactor.selections = Set(owned.compactMap(keyForFilter))
-      }
-      reflect(filterState.filters, in: self)
-      return [
-        filterState.onChange.subscribe(with: self) { interactor, filters in
-          reflect(filters, in: interactor)
+      [
+        filterState.subscribeFilters(with: self) { interactor, filters in
+          let owned = filters.filters(inGroupWithID: groupID).filter(owns)
+          interactor.selections = Set(owned.compactMap(keyForFilter))
         },
         self.onSelectionsComputed.subscribe(with: filterState) { filterState, selections in
           filterState.edit { state in

@@ -5,8 +5,6 @@
 public typealias FilterMapConnector = SelectableSegmentConnector<Int, NamedFilter>
 
 extension SelectableSegmentConnector where SegmentKey == Int, Segment == NamedFilter {
-  private typealias Interactor = SelectableSegmentInteractor<Int, NamedFilter>
-
   /// Creates a filter map connector.
   ///
   /// ```swift
@@ -44,18 +42,14 @@ extension SelectableSegmentConnector where SegmentKey == Int, Segment == NamedFi
     let choices = Dictionary(uniqueKeysWithValues: items.enumerated().map { ($0, $1) })
     self.init(interactor: SelectableSegmentInteractor(items: choices)) { interactor in
       ClosureConnection {
-        @MainActor func reflect(_ filters: Filters, in interactor: Interactor) {
-          let held = filters.filters(inGroupWithID: groupID)
-          let sorted = interactor.items.sorted { $0.key < $1.key }
-          let match = sorted.first { $0.value.filter.map(held.contains) ?? false }
-          let none =
-            held.isDisjoint(with: mapFilters) ? sorted.first { $0.value.filter == nil } : nil
-          interactor.selected = (match ?? none)?.key
-        }
-        reflect(filterState.filters, in: interactor)
-        return [
-          filterState.onChange.subscribe(with: interactor) { interactor, filters in
-            reflect(filters, in: interactor)
+        [
+          filterState.subscribeFilters(with: interactor) { interactor, filters in
+            let held = filters.filters(inGroupWithID: groupID)
+            let sorted = interactor.items.sorted { $0.key < $1.key }
+            let match = sorted.first { $0.value.filter.map(held.contains) ?? false }
+            let none =
+              held.isDisjoint(with: mapFilters) ? sorted.first { $0.value.filter == nil } : nil
+            interactor.selected = (match ?? none)?.key
           },
           interactor.onSelectedComputed.subscribe(with: filterState) {
             [weak interactor] filterState, selected in
