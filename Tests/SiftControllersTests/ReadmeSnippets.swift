@@ -179,7 +179,7 @@ enum ReadmeSnippets {
     controller.type("sh")
     await clock.advance(by: .milliseconds(100))
     assert(testSearcher.searchedQueries == ["sh"])  // one search for the burst
-    _ = connector  // kept alive until here
+    assert(connector.interactor.query == "sh")
     return testSearcher
   }
 }
