@@ -9,7 +9,6 @@ import Foundation
 /// let clock = ManualClock()
 /// let connector = SearchBoxConnector(
 ///   searcher: searcher, controller: controller, debounce: .milliseconds(100), clock: clock)
-/// connector.connect()
 /// textField.insertText("a")
 /// textField.insertText("b")
 /// await clock.advance(by: .milliseconds(100))   // one search, for "ab"

@@ -5,7 +5,7 @@ import SiftCore
 ///
 /// ```swift
 /// let controller = RecordingSearchBoxController()
-/// SearchBoxConnector(searcher: searcher, controller: controller).connect()
+/// let connector = SearchBoxConnector(searcher: searcher, controller: controller)
 /// controller.type("shoes")
 /// controller.submit()
 /// XCTAssertEqual(controller.displayedQueries.last, "shoes")

@@ -5,8 +5,7 @@ import SiftCore
 ///
 /// ```swift
 /// let searcher = RecordingSearcher()
-/// let connector = SearchBoxConnector(searcher: searcher, controller: controller, debounce: .zero)
-/// connector.connect()
+/// let connector = SearchBoxConnector(searcher: searcher, debounce: .zero, controller: controller)
 /// controller.type("shoes")
 /// XCTAssertEqual(searcher.searchedQueries, ["shoes"])
 /// ```

@@ -1,4 +1,5 @@
 import Foundation
+import SiftCore
 
 /// Samples ranks 0..<count with probability proportional to 1 / (rank + 1)^exponent.
 struct ZipfSampler {

@@ -23,7 +23,7 @@ final class FacetListObservableControllerTests: XCTestCase {
     brands.toggleShowMore()
     XCTAssertEqual(brands.items.map(\.item.value), ["Samsung", "Apple", "Sony"])
     brands.select(value: "Sony")
-    XCTAssertEqual(filterState.sqlForm, #"( "brand":"Sony" )"#)
+    XCTAssertEqual(filterState.algoliaFilters, #"( "brand":"Sony" )"#)
     XCTAssertEqual(brands.items.last?.isSelected, true)
   }
 }

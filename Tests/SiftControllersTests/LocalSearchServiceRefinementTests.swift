@@ -112,7 +112,7 @@ final class LocalSearchServiceRefinementTests: XCTestCase {
     let dated = inEvent.filter { ($0["date"]?.doubleValue ?? .infinity) <= middle }
     XCTAssertEqual(searcher.latestResults?.response.nbHits, dated.count)
     XCTAssertEqual(
-      filterState.sqlForm,
+      filterState.algoliaFilters,
       "( \"date\":\(lower) TO \(middle) ) AND ( \"event_name\":\"\(event)\" ) AND ( "
         + [first, second].sorted().map { "\"tags\":\"\($0)\"" }.joined(separator: " OR ") + " )")
   }

@@ -51,7 +51,6 @@ enum ReadmeSnippets {
     let searcher = HitsSearcher(service: service, indexName: "products")
     let searchBarController = SearchBarController(searchBar: HeadlessSearchBar())
     let searchBoxConnector = SearchBoxConnector(searcher: searcher, controller: searchBarController)
-    searchBoxConnector.connect()
 
     searchBarController.searchBar.searchTextField.insertText("sony hedphones")  // a user typing
     return (searcher, searchBoxConnector)
@@ -85,7 +84,6 @@ enum ReadmeSnippets {
       SortByConnector(searcher: searcher, indexNames: ["products", "products_price_asc"], controller: sortBy),
       PaginationConnector(searcher: searcher, padding: 2, controller: pages),
     ]
-    connectors.forEach { $0.connect() }
     searcher.search()
     _ = isLoading
     return (searcher, filterState, connectors, hits, stats, sortBy, pages)
@@ -142,7 +140,6 @@ enum ReadmeSnippets {
       CurrentFiltersConnector(filterState: refinements, controller: currentFilters),
       ClearFiltersConnector(filterState: refinements, controller: clearAll),
     ]
-    filterConnectors.forEach { $0.connect() }
     filtersSearcher.search()
     brandSearcher.search()
     return FiltersScreen(
@@ -168,7 +165,6 @@ enum ReadmeSnippets {
   static func observable(searcher: RecordingSearcher) -> SearchBoxConnector {
     let observableSearchBox = SearchBoxObservableController()
     let observableConnector = SearchBoxConnector(searcher: searcher, controller: observableSearchBox)
-    observableConnector.connect()
     observableSearchBox.query = "shoes"  // what a binding does as the user types
     observableSearchBox.submit()
     return observableConnector
@@ -179,11 +175,11 @@ enum ReadmeSnippets {
     let testSearcher = RecordingSearcher()
     let controller = RecordingSearchBoxController()
     let connector = SearchBoxConnector(searcher: testSearcher, clock: clock, controller: controller)
-    connector.connect()
     controller.type("s")
     controller.type("sh")
     await clock.advance(by: .milliseconds(100))
     assert(testSearcher.searchedQueries == ["sh"])  // one search for the burst
+    assert(connector.interactor.query == "sh")
     return testSearcher
   }
 }

@@ -145,7 +145,7 @@ final class ReadmeTests: XCTestCase {
     screen.categories.select("Cameras > Digital")
     await screen.searcher.settled()
     XCTAssertEqual(
-      screen.filterState.sqlForm,
+      screen.filterState.algoliaFilters,
       #"( "brand":"Sony" ) AND ( "categories.lvl1":"Cameras > Digital" ) AND "#
         + #"( "free_shipping":true ) AND ( "price":10.0 TO 50.0 )"#)
     XCTAssertEqual(screen.categories.items.map(\.label), ["Cameras", "Digital", "Film", "Audio"])

@@ -30,7 +30,7 @@ final class ClearFiltersConnectorTests: XCTestCase {
     await searcher.settled()
     XCTAssertEqual(service.receivedCallCount, 1)
     XCTAssertEqual(
-      filterState.sqlForm, #"( "categories.lvl0":"Cameras" ) AND ( "_tags":"sale" )"#)
+      filterState.algoliaFilters, #"( "categories.lvl0":"Cameras" ) AND ( "_tags":"sale" )"#)
   }
 
   func test_exceptMode_clearsEveryOtherGroup_hierarchicalPathIncluded() async throws {
@@ -41,7 +41,7 @@ final class ClearFiltersConnectorTests: XCTestCase {
       controller: button)
     connector.connect()
     button.onClick?()
-    XCTAssertEqual(filterState.sqlForm, #"( "price":10.0 TO 50.0 )"#)
+    XCTAssertEqual(filterState.algoliaFilters, #"( "price":10.0 TO 50.0 )"#)
     XCTAssertTrue(filterState[hierarchical: "categories"].path.isEmpty)
   }
 

@@ -54,7 +54,7 @@ final class CurrentFiltersConnectorTests: XCTestCase {
     XCTAssertEqual(chips.labels, ["categories.lvl1: Cameras > Digital", "price: 10 – 50"])
     chips.onRemoveItem?(chips.items[0])
     XCTAssertTrue(filterState[hierarchical: "categories"].path.isEmpty, "the menu's path too")
-    XCTAssertEqual(filterState.sqlForm, #"( "price":10.0 TO 50.0 )"#)
+    XCTAssertEqual(filterState.algoliaFilters, #"( "price":10.0 TO 50.0 )"#)
   }
 
   func test_disconnect_releasesTheController() async throws {

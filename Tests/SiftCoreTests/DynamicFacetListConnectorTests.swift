@@ -55,7 +55,7 @@ final class DynamicFacetListConnectorTests: XCTestCase {
     await searcher.settled()
     XCTAssertEqual(service.receivedCallCount - before, 4)
     XCTAssertEqual(
-      filterState.sqlForm, #"( "brand":"Apple" OR "brand":"Sony" ) AND ( "color":"blue" )"#)
+      filterState.algoliaFilters, #"( "brand":"Apple" OR "brand":"Sony" ) AND ( "color":"blue" )"#)
     XCTAssertEqual(sidebar.selections, ["brand": ["Apple", "Sony"], "color": ["blue"]])
     sidebar.tap("Apple", in: "brand")
     XCTAssertEqual(sidebar.selections["brand"], ["Sony"])

@@ -64,12 +64,56 @@ final class EventTests: XCTestCase {
     let first = Owner()
     let second = Owner()
     event.subscribe(with: first) { owner, value in owner.received.append(value) }
-      .subscribe(with: second) { owner, value in owner.received.append(value) }
+    event.subscribe(with: second) { owner, value in owner.received.append(value) }
     event.fire(1)
     event.cancelSubscription(for: first)
     event.fire(2)
     XCTAssertEqual(first.received, [1])
     XCTAssertEqual(second.received, [1, 2])
+  }
+
+  func test_cancellingASubscription_endsItAlone_evenBesideAnotherOfTheSameOwner() async {
+    let event = Event<Int>()
+    let owner = Owner()
+    var log: [String] = []
+    let first = event.subscribe(with: owner) { _, value in log.append("first\(value)") }
+    event.subscribe(with: owner) { _, value in log.append("second\(value)") }
+    event.fire(1)
+    first.cancel()
+    first.cancel()
+    event.fire(2)
+    XCTAssertEqual(log, ["first1", "second1", "second2"])
+    XCTAssertEqual(event.subscriptionCount, 1)
+  }
+
+  func test_subscribePast_returnsASubscriptionThatEndsTheReplayedOne() async {
+    let event = Event<String>()
+    event.fire("latest")
+    var received: [String] = []
+    let subscription = event.subscribePast(with: Owner()) { _, value in received.append(value) }
+    subscription.cancel()
+    event.fire("after cancel")
+    XCTAssertEqual(received, ["latest"])
+  }
+
+  func test_subscribeOnce_cancelledBeforeTheNextFire_neverRuns() async {
+    let event = Event<Int>()
+    let owner = Owner()
+    let subscription = event.subscribeOnce(with: owner) { owner, value in
+      owner.received.append(value)
+    }
+    subscription.cancel()
+    event.fire(1)
+    XCTAssertEqual(owner.received, [])
+    XCTAssertEqual(event.subscriptionCount, 0)
+  }
+
+  func test_aDiscardedSubscription_lastsAsLongAsItsOwner() async {
+    let event = Event<Int>()
+    let owner = Owner()
+    _ = event.subscribe(with: owner) { owner, value in owner.received.append(value) }
+    event.fire(1)
+    XCTAssertEqual(owner.received, [1], "discarding the value does not cancel the subscription")
   }
 
   func test_fire_deliversInSubscriptionOrder_andChangesDuringFireApplyNextTime() async {

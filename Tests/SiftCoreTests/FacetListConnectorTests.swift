@@ -56,7 +56,7 @@ final class FacetListConnectorTests: XCTestCase {
     await searcher.settled()
     list.tap("Sony")
     await searcher.settled()
-    XCTAssertEqual(filterState.sqlForm, #"( "brand":"Apple" OR "brand":"Sony" )"#)
+    XCTAssertEqual(filterState.algoliaFilters, #"( "brand":"Apple" OR "brand":"Sony" )"#)
     XCTAssertEqual(service.receivedCallCount - before, 2, "one search per pick")
     XCTAssertEqual(
       list.shown, ["Samsung (20)", "✓ Apple (10)", "✓ Sony (5)"],
@@ -65,7 +65,7 @@ final class FacetListConnectorTests: XCTestCase {
 
     list.tap("Apple")
     await searcher.settled()
-    XCTAssertEqual(filterState.sqlForm, #"( "brand":"Sony" )"#, "picking again deselects")
+    XCTAssertEqual(filterState.algoliaFilters, #"( "brand":"Sony" )"#, "picking again deselects")
   }
 
   func test_andOperator_singleMode_replacesTheSelection_inAnAndGroup() async {
@@ -80,7 +80,7 @@ final class FacetListConnectorTests: XCTestCase {
     await searcher.settled()
     list.tap("Apple")
     list.tap("Samsung")
-    XCTAssertEqual(filterState.sqlForm, #"( "brand":"Samsung" )"#)
+    XCTAssertEqual(filterState.algoliaFilters, #"( "brand":"Samsung" )"#)
     XCTAssertEqual(
       filterState.getFilters(forGroupWithID: .and(name: "refinements")).count, 1)
     list.tap("Samsung")
@@ -174,7 +174,7 @@ final class FacetListConnectorTests: XCTestCase {
     list.tap("Apricot")
     await facetSearcher.settled()
     XCTAssertEqual(
-      filterState.sqlForm, #"( "brand":"Apricot" ) AND ( "price" < 9.0 )"#)
+      filterState.algoliaFilters, #"( "brand":"Apricot" ) AND ( "price" < 9.0 )"#)
     XCTAssertEqual(
       facetSearcher.request.query.filters, #"( "price" < 9.0 )"#,
       "the list's own or-refinement does not restrict the values searched")

@@ -160,7 +160,7 @@ final class FilterExpressionTests: XCTestCase {
 
   func test_roundTrip_renderParseRender() throws {
     let filters = sampleFilters()
-    let rendered = try XCTUnwrap(filters.sqlForm)
+    let rendered = try XCTUnwrap(filters.algoliaFilters)
     let parsed = try FilterExpression(parsing: rendered)
     XCTAssertEqual(parsed, filters.expression)
     let described = parsed.description
@@ -182,7 +182,7 @@ final class FilterExpressionTests: XCTestCase {
 
   func test_roundTrip_evaluatesLikeTheFilters() throws {
     let filters = sampleFilters()
-    let parsed = try FilterExpression(parsing: XCTUnwrap(filters.sqlForm))
+    let parsed = try FilterExpression(parsing: XCTUnwrap(filters.algoliaFilters))
     let records: [JSON] = [
       [
         "brand": "sony", "rating": 4.5, "isFree": true, "_tags": ["promo"], "price": 15, "stock": 1,

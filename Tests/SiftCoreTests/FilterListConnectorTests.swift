@@ -18,10 +18,10 @@ final class FilterListConnectorTests: XCTestCase {
     connector.connect()
     list.onClick?(red)
     list.onClick?(blue)
-    XCTAssertEqual(filterState.sqlForm, #"( "color":"blue" OR "color":"red" )"#)
+    XCTAssertEqual(filterState.algoliaFilters, #"( "color":"blue" OR "color":"red" )"#)
     XCTAssertEqual(Set(list.selected), [red, blue])
     list.onClick?(red)
-    XCTAssertEqual(filterState.sqlForm, #"( "color":"blue" )"#)
+    XCTAssertEqual(filterState.algoliaFilters, #"( "color":"blue" )"#)
   }
 
   func test_numericFilters_single_replacesTheBand_andKeepsOtherFiltersOfTheGroup() async {
@@ -35,9 +35,9 @@ final class FilterListConnectorTests: XCTestCase {
     connector.connect()
     list.onClick?(cheap)
     list.onClick?(mid)
-    XCTAssertEqual(filterState.sqlForm, #"( "price":50.0 TO 100.0 AND "rating" > 3.0 )"#)
+    XCTAssertEqual(filterState.algoliaFilters, #"( "price":50.0 TO 100.0 AND "rating" > 3.0 )"#)
     list.onClick?(mid)
-    XCTAssertEqual(filterState.sqlForm, #"( "rating" > 3.0 )"#)
+    XCTAssertEqual(filterState.algoliaFilters, #"( "rating" > 3.0 )"#)
   }
 
   func test_tagFilters_reflectTagsAddedElsewhere() async {

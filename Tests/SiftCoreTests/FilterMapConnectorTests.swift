@@ -29,7 +29,7 @@ final class FilterMapConnectorTests: XCTestCase {
     await searcher.settled()
     segments.onClick?(2)
     await searcher.settled()
-    XCTAssertEqual(filterState.sqlForm, #"( "_tags":"sale" )"#)
+    XCTAssertEqual(filterState.algoliaFilters, #"( "_tags":"sale" )"#)
     XCTAssertEqual(segments.selected, 2)
     XCTAssertEqual(service.receivedCallCount, 2)
     segments.onClick?(0)

@@ -31,7 +31,7 @@ final class FilterStateTests: XCTestCase {
     filterState.remove(sony)
     filterState.add(cheap, toGroupWithID: .or(name: "brand", filterType: .facet))
     XCTAssertEqual(recorder.received.count, 1)
-    XCTAssertEqual(recorder.received.last?.sqlForm, #"( "brand":"Apple" )"#)
+    XCTAssertEqual(recorder.received.last?.algoliaFilters, #"( "brand":"Apple" )"#)
     filterState.toggle(apple, inGroupWithID: .and(name: "a"))
     XCTAssertEqual(recorder.received.count, 2)
     XCTAssertTrue(filterState.isEmpty)
@@ -51,7 +51,7 @@ final class FilterStateTests: XCTestCase {
     }
     XCTAssertEqual(recorder.received.count, 1)
     XCTAssertEqual(
-      recorder.received.first?.sqlForm, #"( "brand":"Apple" ) AND ( "price" < 100.0 )"#)
+      recorder.received.first?.algoliaFilters, #"( "brand":"Apple" ) AND ( "price" < 100.0 )"#)
   }
 
   func test_edit_withoutNetChange_firesNothing() async {
@@ -127,7 +127,7 @@ final class FilterStateTests: XCTestCase {
       ["Cameras & Camcorders", "Cameras & Camcorders > Digital Cameras"])
     XCTAssertEqual(categories.filter?.attribute, "hierarchicalCategories.lvl1")
     XCTAssertEqual(
-      filterState.sqlForm,
+      filterState.algoliaFilters,
       #"( "hierarchicalCategories.lvl1":"Cameras & Camcorders > Digital Cameras" )"#)
 
     XCTAssertThrowsError(try categories.select("A > B > C > D", in: menu)) { error in

@@ -4,45 +4,48 @@ import XCTest
 /// Rendering of single filters, in Algolia's `filters` syntax and the legacy array forms.
 final class FilterTests: XCTestCase {
   func test_facet_rendersQuotedAttributeAndValue() {
-    XCTAssertEqual(Filter.Facet(attribute: "brand", value: "Apple").sqlForm, #""brand":"Apple""#)
+    XCTAssertEqual(
+      Filter.Facet(attribute: "brand", value: "Apple").algoliaFilters, #""brand":"Apple""#)
   }
 
   func test_facet_escapesQuotesAndBackslashes() {
     let filter = Filter.Facet(attribute: #"the "name""#, value: #"5" \ screen"#)
-    XCTAssertEqual(filter.sqlForm, #""the \"name\"":"5\" \\ screen""#)
+    XCTAssertEqual(filter.algoliaFilters, #""the \"name\"":"5\" \\ screen""#)
   }
 
   func test_facet_rendersNumbersAsSwiftDoubles_andBooleans() {
-    XCTAssertEqual(Filter.Facet(attribute: "a", value: 42).sqlForm, #""a":42.0"#)
-    XCTAssertEqual(Filter.Facet(attribute: "a", numberValue: -1.5).sqlForm, #""a":-1.5"#)
-    XCTAssertEqual(Filter.Facet(attribute: "a", value: true).sqlForm, #""a":true"#)
-    XCTAssertEqual(Filter.Facet(attribute: "a", boolValue: false).sqlForm, #""a":false"#)
+    XCTAssertEqual(Filter.Facet(attribute: "a", value: 42).algoliaFilters, #""a":42.0"#)
+    XCTAssertEqual(Filter.Facet(attribute: "a", numberValue: -1.5).algoliaFilters, #""a":-1.5"#)
+    XCTAssertEqual(Filter.Facet(attribute: "a", value: true).algoliaFilters, #""a":true"#)
+    XCTAssertEqual(Filter.Facet(attribute: "a", boolValue: false).algoliaFilters, #""a":false"#)
   }
 
   func test_facet_rendersScoreAndNegation() {
     let filter = Filter.Facet(attribute: "brand", value: "Sony", isNegated: true, score: 3)
-    XCTAssertEqual(filter.sqlForm, #"NOT "brand":"Sony"<score=3>"#)
+    XCTAssertEqual(filter.algoliaFilters, #"NOT "brand":"Sony"<score=3>"#)
   }
 
   func test_numeric_rendersComparisonsAndRanges() {
     XCTAssertEqual(
-      Filter.Numeric(attribute: "price", operator: .greaterThan, value: 10).sqlForm,
+      Filter.Numeric(attribute: "price", operator: .greaterThan, value: 10).algoliaFilters,
       #""price" > 10.0"#)
     XCTAssertEqual(
       Filter.Numeric(attribute: "price", operator: .notEquals, value: 3.5, isNegated: true)
-        .sqlForm,
+        .algoliaFilters,
       #"NOT "price" != 3.5"#)
     XCTAssertEqual(
-      Filter.Numeric(attribute: "size", range: 15...20).sqlForm, #""size":15.0 TO 20.0"#)
+      Filter.Numeric(attribute: "size", range: 15...20).algoliaFilters, #""size":15.0 TO 20.0"#)
     for op in Filter.Numeric.Operator.allCases {
       XCTAssertEqual(
-        Filter.Numeric(attribute: "p", operator: op, value: 1).sqlForm, "\"p\" \(op.rawValue) 1.0")
+        Filter.Numeric(attribute: "p", operator: op, value: 1).algoliaFilters,
+        "\"p\" \(op.rawValue) 1.0")
     }
   }
 
   func test_tag_rendersUnderTagsAttribute() {
-    XCTAssertEqual(Filter.Tag(value: "featured").sqlForm, #""_tags":"featured""#)
-    XCTAssertEqual(Filter.Tag(value: "a\"b", isNegated: true).sqlForm, #"NOT "_tags":"a\"b""#)
+    XCTAssertEqual(Filter.Tag(value: "featured").algoliaFilters, #""_tags":"featured""#)
+    XCTAssertEqual(
+      Filter.Tag(value: "a\"b", isNegated: true).algoliaFilters, #"NOT "_tags":"a\"b""#)
   }
 
   func test_legacyForms() {

@@ -15,7 +15,7 @@ final class FilterToggleConnectorTests: XCTestCase {
     XCTAssertEqual(toggle.title, "free_shipping: true")
     XCTAssertFalse(toggle.isOn)
     toggle.onClick?(true)
-    XCTAssertEqual(filterState.sqlForm, #"( "free_shipping":true )"#)
+    XCTAssertEqual(filterState.algoliaFilters, #"( "free_shipping":true )"#)
     XCTAssertTrue(filterState[and: "free_shipping"].contains(freeShipping))
     XCTAssertTrue(toggle.isOn)
     toggle.onClick?(false)
@@ -47,14 +47,14 @@ final class FilterToggleConnectorTests: XCTestCase {
       filterState: filterState, filter: newOnly, defaultFilter: all, controller: toggle)
     connector.connect()
     await searcher.settled()
-    XCTAssertEqual(filterState.sqlForm, #"( "year" >= 0.0 )"#, "the default while off")
+    XCTAssertEqual(filterState.algoliaFilters, #"( "year" >= 0.0 )"#, "the default while off")
     let before = service.receivedCallCount
     toggle.onClick?(true)
     await searcher.settled()
-    XCTAssertEqual(filterState.sqlForm, #"( "year" >= 2020.0 )"#)
+    XCTAssertEqual(filterState.algoliaFilters, #"( "year" >= 2020.0 )"#)
     XCTAssertEqual(service.receivedCallCount - before, 1)
     toggle.onClick?(false)
-    XCTAssertEqual(filterState.sqlForm, #"( "year" >= 0.0 )"#)
+    XCTAssertEqual(filterState.algoliaFilters, #"( "year" >= 0.0 )"#)
   }
 
   func test_orOperator_andGroupName() async {

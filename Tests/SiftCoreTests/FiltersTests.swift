@@ -23,7 +23,7 @@ final class FiltersTests: XCTestCase {
 
   func test_render_sortsGroupsByNameAndFiltersByRendering() {
     XCTAssertEqual(
-      sample().sqlForm,
+      sample().algoliaFilters,
       #"( "brand":"Apple" OR "brand":"Sony" ) AND ( NOT "color":"red" ) AND "#
         + #"( "_tags":"featured" AND "price" < 100.0 )"#)
   }
@@ -32,16 +32,16 @@ final class FiltersTests: XCTestCase {
     var filters = Filters()
     filters.add(apple, toGroupWithID: .and(name: "g"))
     filters.add(cheap, toGroupWithID: .or(name: "g", filterType: .numeric))
-    XCTAssertEqual(filters.sqlForm, #"( "price" < 100.0 ) AND ( "brand":"Apple" )"#)
+    XCTAssertEqual(filters.algoliaFilters, #"( "price" < 100.0 ) AND ( "brand":"Apple" )"#)
   }
 
   func test_render_emptyIsNil_andEmptyGroupsAreDropped() {
     var filters = Filters()
-    XCTAssertNil(filters.sqlForm)
+    XCTAssertNil(filters.algoliaFilters)
     XCTAssertNil(filters.expression)
     filters.add(apple, toGroupWithID: .and(name: "a"))
     filters.remove(apple, fromGroupWithID: .and(name: "a"))
-    XCTAssertNil(filters.sqlForm)
+    XCTAssertNil(filters.algoliaFilters)
     XCTAssertTrue(filters.isEmpty)
     XCTAssertEqual(filters, Filters())
   }
@@ -53,7 +53,7 @@ final class FiltersTests: XCTestCase {
       Filter.Facet(attribute: "cat.lvl1", value: "A > B"),
     ]
     filters.setHierarchicalSelection(path: path, forGroupNamed: "cat")
-    XCTAssertEqual(filters.sqlForm, #"( "cat.lvl1":"A > B" )"#)
+    XCTAssertEqual(filters.algoliaFilters, #"( "cat.lvl1":"A > B" )"#)
     XCTAssertEqual(filters.hierarchicalPath(forGroupNamed: "cat"), path)
   }
 
@@ -92,7 +92,7 @@ final class FiltersTests: XCTestCase {
 
   func test_expression_equalsParsedRendering() throws {
     let filters = sample()
-    let rendered = try XCTUnwrap(filters.sqlForm)
+    let rendered = try XCTUnwrap(filters.algoliaFilters)
     XCTAssertEqual(try FilterExpression(parsing: rendered), filters.expression)
   }
 

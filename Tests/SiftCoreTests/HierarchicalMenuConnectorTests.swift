@@ -59,7 +59,7 @@ final class HierarchicalMenuConnectorTests: XCTestCase {
     tree.onClick?("Cameras > Digital")
     await searcher.settled()
     XCTAssertEqual(service.receivedCallCount, 3, "one search per pick")
-    XCTAssertEqual(filterState.sqlForm, #"( "categories.lvl1":"Cameras > Digital" )"#)
+    XCTAssertEqual(filterState.algoliaFilters, #"( "categories.lvl1":"Cameras > Digital" )"#)
     XCTAssertEqual(
       tree.shown,
       [
@@ -92,7 +92,7 @@ final class HierarchicalMenuConnectorTests: XCTestCase {
     try? filterState[hierarchical: "categories"].select("Cameras > Digital > DSLR", in: facet)
     XCTAssertEqual(crumbs.items.map(\.label), ["Cameras", "Digital", "DSLR"], "set elsewhere")
     crumbs.onClick?("Cameras")
-    XCTAssertEqual(filterState.sqlForm, #"( "categories.lvl0":"Cameras" )"#)
+    XCTAssertEqual(filterState.algoliaFilters, #"( "categories.lvl0":"Cameras" )"#)
     XCTAssertEqual(crumbs.items.map(\.level), [0])
     crumbs.onClick?(nil)
     XCTAssertTrue(filterState.isEmpty)

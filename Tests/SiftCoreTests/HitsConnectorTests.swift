@@ -33,4 +33,21 @@ final class HitsConnectorTests: XCTestCase {
     XCTAssertEqual(connector.interactor.onResultsUpdated.subscriptionCount, 0)
     XCTAssertEqual(searcher.onStampedResults.subscriptionCount, 0)
   }
+
+  func test_aPortedConnectorLine_showsTheLatestHitsAndFollowsWithoutACallToConnect() async {
+    let searcher = HitsSearcher(
+      service: catalogService(), indexName: "products", query: SearchQuery(hitsPerPage: 2))
+    searcher.query = "tv"
+    searcher.search()
+    await searcher.settled()
+    let list = UserHitsList()
+    let hitsConnector = HitsConnector<Product>(searcher: searcher, controller: list)
+    XCTAssertEqual(list.shown, ["tv #0", "tv #1"], "the results searched before, at once")
+    searcher.query = "phone"
+    searcher.search()
+    await searcher.settled()
+    XCTAssertEqual(list.shown, ["phone #0", "phone #1"])
+    hitsConnector.connect()
+    XCTAssertEqual(searcher.onStampedResults.subscriptionCount, 1, "connect() adds nothing")
+  }
 }

@@ -35,7 +35,8 @@ final class HitsSearcherFilterStateTests: XCTestCase {
     let main = service.receivedBatches.first?.first?.query
     XCTAssertEqual(main?.filters, #"( "brand":"Apple" ) AND ( "price" < 100.0 )"#)
     XCTAssertEqual(main?.page, 0)
-    XCTAssertEqual(searcher.request.query.filters, main?.filters)
+    XCTAssertEqual(searcher.request.filters, filterState.filters, "the request carries them")
+    XCTAssertNil(searcher.request.query.filters, "not as a string rendered into the query")
   }
 
   func test_anOrGroupRefinement_facetsThatAttributeDisjunctivelyInOneBatch() async {
@@ -70,7 +71,7 @@ final class HitsSearcherFilterStateTests: XCTestCase {
       ])
   }
 
-  func test_disconnect_stopsSearchingOnChanges_andDropsThePlan() async {
+  func test_disconnect_stopsSearchingOnChanges_andTheRequestNoLongerFollows() async {
     let (searcher, service) = makeSearcher()
     let filterState = FilterState()
     let connection = searcher.connectFilterState(filterState)
@@ -78,7 +79,7 @@ final class HitsSearcherFilterStateTests: XCTestCase {
     filterState[or: "brand", Filter.Facet.self].add(
       Filter.Facet(attribute: "brand", value: "Apple"))
     XCTAssertEqual(service.receivedCallCount, 0)
-    XCTAssertNil(searcher.planner)
+    XCTAssertEqual(searcher.request.filters, Filters())
     XCTAssertEqual(filterState.onChange.subscriptionCount, 0)
   }
 }

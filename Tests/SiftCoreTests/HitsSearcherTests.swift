@@ -1,5 +1,5 @@
+import Foundation
 import SiftCore
-import SiftTestSupport
 import SiftTesting
 import XCTest
 
@@ -208,30 +208,24 @@ final class HitsSearcherTests: XCTestCase {
     XCTAssertEqual(searcher.status, .idle)
   }
 
-  func test_planner_sendsItsBatch_andDeliversTheMergedResponse() async {
+  func test_aRequestsPlan_isSentAsOneBatch_andItsResponsesMergedIntoOne() async {
     let service = StubSearchService()
     service.respond { query in
-      SearchResponse(nbHits: query.query.hitsPerPage == 0 ? 0 : 10, facets: ["brand": ["A": 1]])
+      query.query.hitsPerPage == 0
+        ? SearchResponse(nbHits: 0, facets: ["brand": ["A": 1, "B": 1]])
+        : SearchResponse(nbHits: 10, facets: ["brand": ["A": 1]])
     }
     let searcher = HitsSearcher(service: service, indexName: "products")
-    searcher.planner = { request in
-      var facetQuery = request.query
-      facetQuery.hitsPerPage = 0
-      return SearchPlan(
-        queries: [
-          request.indexedQuery, IndexedQuery(indexName: request.indexName, query: facetQuery),
-        ]
-      ) { responses in
-        var merged = responses[0]
-        merged.facets?["brand"]?["B"] = responses[1].facets?["brand"]?["A"]
-        return merged
-      }
-    }
+    searcher.request.filters.add(
+      Filter.Facet(attribute: "brand", value: "A"),
+      toGroupWithID: .or(name: "brand", filterType: .facet))
     searcher.search()
     await searcher.settled()
     XCTAssertEqual(service.receivedBatches.count, 1, "one batch")
+    XCTAssertEqual(service.receivedBatches.first, SearchPlan(searcher.request).queries)
     XCTAssertEqual(service.receivedBatches.first?.count, 2)
     XCTAssertEqual(searcher.latestResults?.response.facets?["brand"], ["A": 1, "B": 1])
+    XCTAssertEqual(searcher.latestResults?.response.nbHits, 10)
   }
 
   func test_aBackendReturningTheWrongNumberOfResponses_isAnError() async {
@@ -246,7 +240,7 @@ final class HitsSearcherTests: XCTestCase {
   /// 1,000 seeded sequences of typed queries whose replies come back in random order: no stale
   /// response is ever delivered, and the last delivered result belongs to the last request.
   func test_randomizedOrdering_neverDeliversAStaleResponse() async {
-    var generator = SeededGenerator(seed: 0x5EED)
+    var generator = SplitMix64(seed: 0x5EED)
     let words = ["p", "ph", "pho", "phon", "phone", "case", "ca", "tv", "t", "laptop"]
     var deliveriesChecked = 0
     for sequence in 0..<1_000 {
@@ -295,5 +289,19 @@ final class HitsSearcherTests: XCTestCase {
       deliveriesChecked += delivered.count
     }
     XCTAssertGreaterThanOrEqual(deliveriesChecked, 1_000)
+  }
+
+  func test_aRequest_roundTripsThroughJSON_withItsFilters() throws {
+    var request = HitsSearcher.Request(indexName: "products", query: SearchQuery("tv", page: 2))
+    request.filters.add(
+      Filter.Facet(attribute: "brand", value: "Sony"),
+      toGroupWithID: .or(name: "brand", filterType: .facet))
+    request.disjunctiveFacets = ["color"]
+    let data = try JSONEncoder().encode(request)
+    XCTAssertEqual(try JSONDecoder().decode(HitsSearcher.Request.self, from: data), request)
+    let withoutFilters = Data(#"{"indexName":"products","query":{"query":"tv"}}"#.utf8)
+    XCTAssertEqual(
+      try JSONDecoder().decode(HitsSearcher.Request.self, from: withoutFilters),
+      HitsSearcher.Request(indexName: "products", query: SearchQuery("tv")))
   }
 }

@@ -54,23 +54,28 @@ final class MultiSearcherTests: XCTestCase {
 
   func test_childPlans_areSlicedByTheirOwnQueryCount() async {
     let service = StubSearchService()
-    service.respond { query in SearchResponse(nbHits: query.query.hitsPerPage ?? -1) }
+    service.respond { query in
+      SearchResponse(
+        nbHits: query.query.hitsPerPage ?? -1,
+        facets: ["brand": ["\(query.indexName)/\(query.query.hitsPerPage ?? -1)": 1]])
+    }
     let multi = MultiSearcher(service: service)
     let faceted = multi.addHitsSearcher(indexName: "a")
-    faceted.planner = { request in
-      var second = request.indexedQuery
-      second.query.hitsPerPage = 0
-      return SearchPlan(queries: [request.indexedQuery, second]) { responses in
-        var merged = responses[0]
-        merged.nbPages = responses.count
-        return merged
-      }
-    }
+    faceted.request.filters.add(
+      Filter.Facet(attribute: "brand", value: "A"),
+      toGroupWithID: .or(name: "brand", filterType: .facet))
     let plain = multi.addHitsSearcher(indexName: "b", query: SearchQuery(hitsPerPage: 7))
     multi.search()
     await multi.settled()
+    XCTAssertEqual(
+      service.receivedBatches.first,
+      SearchPlan(faceted.request).queries + SearchPlan(plain.request).queries,
+      "each child's plan, in order, in one batch")
     XCTAssertEqual(service.receivedBatches.first?.count, 3)
-    XCTAssertEqual(faceted.latestResults?.response.nbPages, 2)
+    XCTAssertEqual(faceted.latestResults?.response.nbHits, -1, "its main query's hits")
+    XCTAssertEqual(
+      faceted.latestResults?.response.facets?["brand"], ["a/0": 1, "A": 0],
+      "brand counted by its own query of the slice, the selected value kept")
     XCTAssertEqual(plain.latestResults?.response.nbHits, 7)
   }
 

@@ -41,12 +41,13 @@ final class NumberConnectorTests: XCTestCase {
     await searcher.settled()
     stepper.onNumberChange?(.set(480))
     await searcher.settled()
-    XCTAssertEqual(filterState.sqlForm, #"( "price" <= 480.0 )"#)
+    XCTAssertEqual(filterState.algoliaFilters, #"( "price" <= 480.0 )"#)
     XCTAssertEqual(stepper.range, 5...500, "bounds do not shrink to the filter's own effect")
     let before = service.receivedCallCount
     stepper.onNumberChange?(.increment)
     await searcher.settled()
-    XCTAssertEqual(filterState.sqlForm, #"( "price" <= 500.0 )"#, "clamped to the upper bound")
+    XCTAssertEqual(
+      filterState.algoliaFilters, #"( "price" <= 500.0 )"#, "clamped to the upper bound")
     XCTAssertEqual(stepper.value, 500)
     XCTAssertEqual(service.receivedCallCount - before, 1)
     stepper.onNumberChange?(.set(nil))

@@ -27,7 +27,7 @@ final class NumberRangeConnectorTests: XCTestCase {
     XCTAssertEqual(slider.bounds, 1...999)
     slider.onRangeChanged?(0...50)
     await searcher.settled()
-    XCTAssertEqual(filterState.sqlForm, #"( "price":1.0 TO 50.0 )"#)
+    XCTAssertEqual(filterState.algoliaFilters, #"( "price":1.0 TO 50.0 )"#)
     XCTAssertEqual(slider.range, 1...50)
     XCTAssertEqual(service.receivedCallCount, 2, "the first search, then one for the pick")
     XCTAssertEqual(slider.bounds, 1...999, "the filtered stats do not narrow the bounds")

@@ -179,4 +179,74 @@ final class SearchBoxConnectorTests: XCTestCase {
     controller.type("again")
     XCTAssertEqual(searcher.searchedQueries, ["again"])
   }
+
+  // Code ported from InstantSearch iOS, line for line: connectors are live as created.
+
+  func test_aPortedConnectorLine_searchesWithoutACallToConnect() async {
+    let searchBarController = RecordingSearchBoxController()
+    let searchBoxConnector = SearchBoxConnector(
+      searcher: searcher, controller: searchBarController)
+    searchBarController.type("shoes")
+    searchBarController.submit()
+    XCTAssertEqual(searcher.searchedQueries, ["shoes"])
+    XCTAssertTrue(searchBoxConnector.isConnected)
+    searchBoxConnector.disconnect()
+  }
+
+  func test_aPortedConnectorLine_searchesAsTheUserTypes() async {
+    let controller = RecordingSearchBoxController()
+    let connector = SearchBoxConnector(searcher: searcher, clock: clock, controller: controller)
+    controller.type("boots")
+    await clock.advance(by: .milliseconds(100))
+    XCTAssertEqual(searcher.searchedQueries, ["boots"])
+    XCTAssertTrue(connector.isConnected)
+  }
+
+  func test_connectOnALiveConnector_subscribesNothingTwice() async {
+    let controller = RecordingSearchBoxController()
+    let connector = SearchBoxConnector(searcher: searcher, debounce: .zero, controller: controller)
+    let subscriptions = connector.interactor.onQueryChanged.subscriptionCount
+    connector.connect()  // what InstantSearch's sample code does after creating it
+    XCTAssertEqual(connector.interactor.onQueryChanged.subscriptionCount, subscriptions)
+    controller.type("a")
+    XCTAssertEqual(searcher.searchedQueries, ["a"], "one search per keystroke")
+    connector.interactor.query = "ab"
+    XCTAssertEqual(controller.displayedQueries, [nil, "a", "ab"], "one update per change")
+  }
+
+  func test_aLiveConnector_disconnectedDoesNothing_andReconnectedWorksAgain() async {
+    let controller = RecordingSearchBoxController()
+    let connector = SearchBoxConnector(searcher: searcher, debounce: .zero, controller: controller)
+    connector.disconnect()
+    controller.type("ignored")
+    controller.submit()
+    XCTAssertEqual(searcher.searchedQueries, [])
+    XCTAssertEqual(connector.interactor.onQueryChanged.subscriptionCount, 0)
+    connector.connect()
+    controller.type("again")
+    XCTAssertEqual(searcher.searchedQueries, ["again"])
+    connector.connect()
+    controller.type("again and again")
+    XCTAssertEqual(searcher.searchedQueries, ["again", "again and again"])
+  }
+
+  func test_disconnect_leavesTheControllersOwnSubscriptionsAlone() async {
+    /// A view controller that also follows the query itself, for a title.
+    final class TitledController: SearchBoxController {
+      var onQueryChanged: ((String?) -> Void)?
+      var onQuerySubmitted: ((String?) -> Void)?
+      var title = ""
+      func setQuery(_ query: String?) {}
+    }
+    let controller = TitledController()
+    let connector = SearchBoxConnector(searcher: searcher, debounce: .zero, controller: controller)
+    connector.interactor.onQueryChanged.subscribe(with: controller) { controller, query in
+      controller.title = query ?? ""
+    }
+    connector.disconnect()
+    connector.interactor.query = "set in code"
+    XCTAssertEqual(
+      controller.title, "set in code",
+      "ending the connector's link does not end another subscription of the same owner")
+  }
 }

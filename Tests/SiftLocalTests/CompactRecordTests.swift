@@ -1,5 +1,4 @@
 import SiftCore
-import SiftTestSupport
 import XCTest
 
 @testable import SiftLocal
@@ -18,7 +17,7 @@ final class CompactRecordTests: XCTestCase {
   }
 
   func test_recordsOfOneWriter_readBackAfterPagesFillAndMove() {
-    var generator = SeededGenerator(seed: 3)
+    var generator = SplitMix64(seed: 3)
     let writer = RecordWriter(expectedRecords: 4)
     var written: [(record: CompactRecord, value: JSON)] = []
     for index in 0..<3000 {
@@ -62,7 +61,7 @@ final class CompactRecordTests: XCTestCase {
 final class CompactRecordReadingTests: XCTestCase {
   private let keys = ["a", "b", "a.b", "name", "list", "_tags", "é", "0"]
 
-  private func randomValue(_ generator: inout SeededGenerator, depth: Int) -> JSON {
+  private func randomValue(_ generator: inout SplitMix64, depth: Int) -> JSON {
     let scalars: [JSON] = [
       .null, true, false, 0, 7, -3, 2.5, -0.0, 1e300, "", "Red shoe", "crème brûlée", "日本 語",
       "a-b_c", "x",
@@ -81,7 +80,7 @@ final class CompactRecordReadingTests: XCTestCase {
     return .object(members)
   }
 
-  private func randomRecord(_ generator: inout SeededGenerator) -> JSON {
+  private func randomRecord(_ generator: inout SplitMix64) -> JSON {
     var members: [String: JSON] = [:]
     for key in keys where Bool.random(using: &generator) {
       members[key] = randomValue(&generator, depth: 1)
@@ -110,7 +109,7 @@ final class CompactRecordReadingTests: XCTestCase {
   }
 
   func test_views_readWhatTheDecodedRecordHolds() throws {
-    var generator = SeededGenerator(seed: 17)
+    var generator = SplitMix64(seed: 17)
     let paths = [
       "a", "b", "a.b", "a.a", "name", "list", "list.name", "list.0", "list.0.a", "a.b.a", "é",
       "_tags", "0", "missing", "a.missing",
@@ -187,7 +186,7 @@ final class CompactRecordReadingTests: XCTestCase {
 
 final class RadixSortTests: XCTestCase {
   func test_order_isTheStableSortByKey() {
-    var generator = SeededGenerator(seed: 5)
+    var generator = SplitMix64(seed: 5)
     for count in [0, 1, 10, 255, 256, 1000, 5000] {
       for spread: UInt64 in [1, 7, 1 << 20, .max] {
         let keys = (0..<count).map { _ in

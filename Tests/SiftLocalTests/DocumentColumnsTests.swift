@@ -1,5 +1,4 @@
 import SiftCore
-import SiftTestSupport
 import XCTest
 
 @testable import SiftLocal
@@ -7,7 +6,7 @@ import XCTest
 /// Object ids, document order and sort ranks, checked against direct evaluations.
 final class DocumentColumnsTests: XCTestCase {
   func test_objectIDs_findEveryIdAndNothingElse() {
-    var generator = SeededGenerator(seed: 5)
+    var generator = SplitMix64(seed: 5)
     var ids: Set<String> = ["12345678", "123456789", "12345678a", "1234567", "a", "b", "K"]
     while ids.count < 500 {
       let length = Int.random(in: 1...12, using: &generator)
@@ -40,7 +39,7 @@ final class DocumentColumnsTests: XCTestCase {
   }
 
   func test_documentOrderAndRanks_matchSortValueComparisons() throws {
-    var generator = SeededGenerator(seed: 9)
+    var generator = SplitMix64(seed: 9)
     let pool: [JSON] = [1, 2, 2.5, -1, "b", "a", "B", true, false, [3, 1], [], .null, ["x": 1]]
     let records: [JSON] = (0..<300).map { index in
       var record: [String: JSON] = ["objectID": .string("\(index)")]
@@ -103,7 +102,7 @@ final class RecordStoreTests: XCTestCase {
   }
 
   func test_randomWritesAndDeletes_findEveryRecordAsADictionaryWould() {
-    var generator = SeededGenerator(seed: 11)
+    var generator = SplitMix64(seed: 11)
     var store = RecordStore()
     var model: [String: JSON] = [:]
     var order: [String] = []

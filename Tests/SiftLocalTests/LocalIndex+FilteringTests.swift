@@ -1,5 +1,4 @@
 import SiftCore
-import SiftTestSupport
 import XCTest
 
 @testable import SiftLocal
@@ -9,7 +8,7 @@ final class LocalIndexFilteringTests: XCTestCase {
   private static let brands = ["Apple", "Sony", "LG", "Samsung", "apple"]
   private static let colors = ["red", "blue", "green", "black"]
 
-  private func dataset(_ generator: inout SeededGenerator) -> [JSON] {
+  private func dataset(_ generator: inout SplitMix64) -> [JSON] {
     (0..<300).map { number in
       var record: [String: JSON] = ["objectID": .string("r\(number)")]
       if Int.random(in: 0..<10, using: &generator) > 0 {
@@ -31,7 +30,7 @@ final class LocalIndexFilteringTests: XCTestCase {
     }
   }
 
-  private func randomFilter(_ generator: inout SeededGenerator) -> String {
+  private func randomFilter(_ generator: inout SplitMix64) -> String {
     switch Int.random(in: 0..<7, using: &generator) {
     case 0: return "brand:\"\(Self.brands.randomElement(using: &generator) ?? "")\""
     case 1: return "color:\(Self.colors.randomElement(using: &generator) ?? "")"
@@ -47,7 +46,7 @@ final class LocalIndexFilteringTests: XCTestCase {
     }
   }
 
-  private func randomExpression(_ generator: inout SeededGenerator, depth: Int = 0) -> String {
+  private func randomExpression(_ generator: inout SplitMix64, depth: Int = 0) -> String {
     if depth > 2 || Int.random(in: 0..<3, using: &generator) == 0 {
       let filter = randomFilter(&generator)
       return Int.random(in: 0..<5, using: &generator) == 0 ? "NOT \(filter)" : filter
@@ -101,7 +100,7 @@ final class LocalIndexFilteringTests: XCTestCase {
   }
 
   func test_randomFilterExpressions_matchABruteForceEvaluation() throws {
-    var generator = SeededGenerator(seed: 42)
+    var generator = SplitMix64(seed: 42)
     let records = dataset(&generator)
     // Without a custom ranking documents are in insertion order; with one, the index renumbers
     // them, and every column must follow.

@@ -1,5 +1,4 @@
 import SiftCore
-import SiftTestSupport
 import XCTest
 
 @testable import SiftLocal
@@ -96,7 +95,7 @@ final class LocalIndexBatchesTests: XCTestCase {
     "red", "shoe", "blue", "sock", "runner", "trail", "léger", "boot", "x", "42", "wool",
   ]
 
-  private func records(_ generator: inout SeededGenerator) -> [JSON] {
+  private func records(_ generator: inout SplitMix64) -> [JSON] {
     (0..<400).map { index -> JSON in
       let words = (0..<Int.random(in: 0..<5, using: &generator)).map { _ in
         vocabulary.randomElement(using: &generator) ?? "x"
@@ -122,7 +121,7 @@ final class LocalIndexBatchesTests: XCTestCase {
   }
 
   func test_oneBatch_twoBatches_orAClear_buildTheSameIndex() throws {
-    var generator = SeededGenerator(seed: 23)
+    var generator = SplitMix64(seed: 23)
     let records = records(&generator)
     let settings = try LocalIndexSettings(json: [
       "searchableAttributes": ["name", "brand", "unordered(tags)"],

@@ -1,4 +1,4 @@
-import SiftTestSupport
+import SiftCore
 import XCTest
 
 @testable import SiftLocal
@@ -22,7 +22,7 @@ final class TermDictionaryTests: XCTestCase {
   }
 
   func test_fuzzyMatches_equalABruteForceScan() {
-    var generator = SeededGenerator(seed: 7)
+    var generator = SplitMix64(seed: 7)
     let alphabet: [UInt32] = Array("abcde".unicodeScalars.map(\.value))
     func word(_ length: ClosedRange<Int>) -> [UInt32] {
       (0..<Int.random(in: length, using: &generator)).map { _ in
@@ -69,7 +69,7 @@ final class TermDictionaryTests: XCTestCase {
   /// appearance, across the tables' growth: short words of small units (the packed cache, NUL
   /// included), long words and wide units (the table of every word).
   func test_termInterner_givesOneIdPerDistinctWord() {
-    var generator = SeededGenerator(seed: 3)
+    var generator = SplitMix64(seed: 3)
     var interner = TermInterner()
     var expected: [[UInt32]: UInt32] = [:]
     let units: [UInt32] = [0x61, 0x62, 0x63, 0x64, 0x65, 0x66, 0, 0xFF, 0x100, 0x3042]

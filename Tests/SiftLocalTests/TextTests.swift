@@ -1,5 +1,4 @@
 import SiftCore
-import SiftTestSupport
 import XCTest
 
 @testable import SiftLocal
@@ -15,7 +14,7 @@ final class TokenizerTests: XCTestCase {
   }
 
   func test_forEachWord_agreesWithTokens() {
-    var generator = SeededGenerator(seed: 11)
+    var generator = SplitMix64(seed: 11)
     let pieces = [
       "a", "B", "z", "Z", "0", "9", " ", "-", "#", "+", ".", "é", "ß", "日", "x1", "\t", "€",
     ]
@@ -38,7 +37,7 @@ final class HighlighterTests: XCTestCase {
   /// Matching a token through the search's matched terms highlights exactly as matching it
   /// through the word's match ranges does: typos, prefixes, repeated words.
   func test_highlightThroughMatchedTerms_agreesWithMatchRanges() throws {
-    var generator = SeededGenerator(seed: 5)
+    var generator = SplitMix64(seed: 5)
     let vocabulary = [
       "red", "reds", "rad", "ready", "road", "blue", "bleu", "lamp", "lamps", "oak",
     ]

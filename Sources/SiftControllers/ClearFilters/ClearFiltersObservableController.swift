@@ -4,7 +4,7 @@ import SiftCore
 ///
 /// ```swift
 /// let clear = ClearFiltersObservableController()
-/// ClearFiltersConnector(filterState: filterState, controller: clear).connect()
+/// let clearing = ClearFiltersConnector(filterState: filterState, controller: clear)
 /// // Button("Clear") { clear.clear() }
 /// ```
 @MainActor

@@ -5,7 +5,7 @@ import SiftCore
 ///
 /// ```swift
 /// let chips = CurrentFiltersObservableController()
-/// CurrentFiltersConnector(filterState: filterState, controller: chips).connect()
+/// let current = CurrentFiltersConnector(filterState: filterState, controller: chips)
 /// // ForEach(chips.items, id: \.self) { item in Button(item.text) { chips.remove(item) } }
 /// ```
 @MainActor

@@ -6,10 +6,10 @@ import SiftCore
 ///
 /// ```swift
 /// let brands = FacetListObservableController()
-/// FacetListConnector(
+/// let brandList = FacetListConnector(
 ///   searcher: searcher, filterState: filterState, attribute: "brand", operator: .or,
 ///   controller: brands, presenter: FacetListPresenter(limit: 5)
-/// ).connect()
+/// )
 /// // ForEach(brands.items, id: \.item.value) { row in Button(row.item.value) { brands.select(row.item) } }
 /// ```
 @MainActor

@@ -5,10 +5,10 @@ import SiftCore
 ///
 /// ```swift
 /// let bands = FilterListObservableController<Filter.Numeric>()
-/// NumericFilterListConnector(
+/// let priceBands = NumericFilterListConnector(
 ///   filterState: filterState, filters: priceBands, selectionMode: .single, operator: .and,
 ///   groupName: "price", controller: bands
-/// ).connect()
+/// )
 /// ```
 public typealias FilterListObservableController<F: FilterProtocol> =
   SelectableListObservableController<F>

@@ -6,7 +6,8 @@ import SiftCore
 ///
 /// ```swift
 /// let freeShipping = FilterToggleObservableController()
-/// FilterToggleConnector(filterState: filterState, filter: free, controller: freeShipping).connect()
+/// let toggle = FilterToggleConnector(
+///   filterState: filterState, filter: free, controller: freeShipping)
 /// // Toggle(freeShipping.label, isOn: Binding(get: { freeShipping.isSelected }, set: { freeShipping.setOn($0) }))
 /// ```
 @MainActor

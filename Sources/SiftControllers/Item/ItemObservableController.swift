@@ -6,7 +6,7 @@ import SiftCore
 ///
 /// ```swift
 /// let stats = ItemObservableController<String?>(item: nil)
-/// StatsConnector(searcher: searcher, controller: stats).connect()
+/// let statsConnector = StatsConnector(searcher: searcher, controller: stats)
 /// // Text(stats.item ?? "")
 /// ```
 @MainActor

@@ -6,10 +6,10 @@ import SiftCore
 ///
 /// ```swift
 /// let maxPrice = NumberObservableController()
-/// NumberConnector(
+/// let maxPriceConnector = NumberConnector(
 ///   searcher: searcher, filterState: filterState, attribute: "price",
 ///   numericOperator: .lessThanOrEqual, step: 10, controller: maxPrice
-/// ).connect()
+/// )
 /// // Stepper("≤ \(maxPrice.number ?? 0)", onIncrement: maxPrice.increment, onDecrement: maxPrice.decrement)
 /// ```
 @MainActor

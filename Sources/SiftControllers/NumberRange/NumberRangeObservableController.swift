@@ -6,8 +6,8 @@ import SiftCore
 ///
 /// ```swift
 /// let price = NumberRangeObservableController()
-/// NumberRangeConnector(searcher: searcher, filterState: filterState, attribute: "price", controller: price)
-///   .connect()
+/// let priceRange = NumberRangeConnector(
+///   searcher: searcher, filterState: filterState, attribute: "price", controller: price)
 /// price.set(10...50)
 /// ```
 @MainActor

@@ -5,7 +5,7 @@ import SiftCore
 ///
 /// ```swift
 /// let pager = PaginationObservableController()
-/// PaginationConnector(searcher: searcher, padding: 2, controller: pager).connect()
+/// let pagination = PaginationConnector(searcher: searcher, padding: 2, controller: pager)
 /// // ForEach(pager.pagination.pages, id: \.self) { page in Button("\(page + 1)") { pager.select(page: page) } }
 /// ```
 @MainActor

@@ -5,7 +5,8 @@ import SiftCore
 ///
 /// ```swift
 /// let relevantSort = RelevantSortObservableController()
-/// RelevantSortConnector(searcher: searcher, controller: relevantSort, presenter: { $0 }).connect()
+/// let relevantSortConnector = RelevantSortConnector(
+///   searcher: searcher, controller: relevantSort, presenter: { $0 })
 /// // if let text = relevantSort.priority?.defaultText { Text(text.hint); Button(text.toggleTitle) { relevantSort.toggle() } }
 /// ```
 @MainActor

@@ -6,10 +6,10 @@ import SiftCore
 ///
 /// ```swift
 /// let colors = SelectableListObservableController<Filter.Facet>()
-/// FacetFilterListConnector(
+/// let colorList = FacetFilterListConnector(
 ///   filterState: filterState, filters: [red, blue], selectionMode: .single, operator: .and,
 ///   groupName: "color", controller: colors
-/// ).connect()
+/// )
 /// ```
 @MainActor
 @Observable

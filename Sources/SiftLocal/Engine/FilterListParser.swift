@@ -70,7 +70,7 @@ enum FilterListParser {
 
   /// A filter list as an expression: elements AND-ed, inner lists OR-ed.
   static func expression(
-    _ list: FilterList, parse: (String) throws(LocalIndexError) -> Filter
+    _ list: LegacyFilterList, parse: (String) throws(LocalIndexError) -> Filter
   ) throws(LocalIndexError) -> FilterExpression {
     var operands: [FilterExpression] = []
     for element in list.elements {

@@ -27,7 +27,7 @@ struct RecordsSearchEngine {
     for attribute in query.facets ?? [] {
       var counts: [String: Int] = [:]
       for record in matched {
-        for value in Self.scalars(record[path: attribute]) {
+        for value in Set(record.scalarValues(of: attribute).compactMap(Self.facetKey)) {
           counts[value, default: 0] += 1
         }
       }
@@ -41,13 +41,13 @@ struct RecordsSearchEngine {
       hitsPerPage: hitsPerPage, exhaustiveFacetsCount: true, facets: facets)
   }
 
-  private static func scalars(_ value: JSON?) -> Set<String> {
+  /// A scalar as a facet value is listed.
+  private static func facetKey(_ value: JSON) -> String? {
     switch value {
-    case .string(let string)?: return [string]
-    case .number(let number)?: return [number.description]
-    case .bool(let bool)?: return [bool ? "true" : "false"]
-    case .array(let elements)?: return elements.reduce(into: []) { $0.formUnion(scalars($1)) }
-    default: return []
+    case .string(let string): return string
+    case .number(let number): return number.description
+    case .bool(let bool): return bool ? "true" : "false"
+    default: return nil
     }
   }
 }

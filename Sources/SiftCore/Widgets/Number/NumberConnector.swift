@@ -1,0 +1,69 @@
+/// Wires a numeric comparison widget (`price <= N`): the number in a filter state, bounds from
+/// a searcher's `facets_stats`, and any number of controllers (steppers, fields).
+///
+/// ```swift
+/// let maxPrice = NumberConnector(
+///   searcher: searcher, filterState: filterState, attribute: "price",
+///   numericOperator: .lessThanOrEqual, step: 10, controller: stepper)
+/// ```
+@MainActor
+public final class NumberConnector: Connector {
+  /// The refinements the number lives in.
+  public let filterState: FilterState
+
+  /// The number, its bounds and its step.
+  public let interactor: NumberInteractor
+
+  /// The connections the connector owns.
+  public let connections = ConnectionGroup()
+
+  /// Creates a connector without a controller.
+  ///
+  /// - Parameters:
+  ///   - searcher: The searcher whose statistics give the bounds.
+  ///   - filterState: The refinements.
+  ///   - attribute: The numeric attribute.
+  ///   - numericOperator: The comparison.
+  ///   - step: What a step adds or subtracts.
+  ///   - groupName: The and-group's name; the attribute's name by default.
+  public init(
+    searcher: HitsSearcher, filterState: FilterState, attribute: Attribute,
+    numericOperator: Filter.Numeric.Operator, step: Double = 1, groupName: String? = nil
+  ) {
+    self.filterState = filterState
+    self.interactor = NumberInteractor(step: step)
+    connections.add(interactor.connectSearcher(searcher, attribute: attribute))
+    connections.add(
+      interactor.connectFilterState(
+        filterState, attribute: attribute, numericOperator: numericOperator,
+        groupName: groupName))
+  }
+
+  /// Creates a connector with a first controller.
+  ///
+  /// - Parameters:
+  ///   - searcher: The searcher whose statistics give the bounds.
+  ///   - filterState: The refinements.
+  ///   - attribute: The numeric attribute.
+  ///   - numericOperator: The comparison.
+  ///   - step: What a step adds or subtracts.
+  ///   - groupName: The and-group's name; the attribute's name by default.
+  ///   - controller: The view adapter.
+  public convenience init<Controller: NumberController>(
+    searcher: HitsSearcher, filterState: FilterState, attribute: Attribute,
+    numericOperator: Filter.Numeric.Operator, step: Double = 1, groupName: String? = nil,
+    controller: Controller
+  ) {
+    self.init(
+      searcher: searcher, filterState: filterState, attribute: attribute,
+      numericOperator: numericOperator, step: step, groupName: groupName)
+    connectController(controller)
+  }
+
+  /// Adds a controller; connected at once if the connector is.
+  ///
+  /// - Parameter controller: The view adapter.
+  public func connectController<Controller: NumberController>(_ controller: Controller) {
+    connections.add(interactor.connectController(controller))
+  }
+}

@@ -1,0 +1,59 @@
+extension SearchBoxInteractor {
+  /// Links the interactor to a searcher: queries are handed to the searcher and searched,
+  /// as the user types (debounced) or only when submitted.
+  ///
+  /// In `.searchAsYouType` mode a burst of edits becomes one search, `debounce` after the last
+  /// edit. A submit is never debounced: it cancels a pending typed query and searches at once,
+  /// in either mode.
+  ///
+  /// ```swift
+  /// interactor.connectSearcher(
+  ///   searcher, debounce: .milliseconds(150), shouldSearch: { ($0?.count ?? 0) != 1 })
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - searcher: What runs the searches.
+  ///   - searchTriggeringMode: Search as the user types, or only on submit.
+  ///   - debounce: How long typing must pause before a search; zero searches on every edit.
+  ///   - clock: The clock the debounce waits on; tests pass a `ManualClock`.
+  ///   - shouldSearch: Decides whether a typed query is searched. A skipped query also cancels a
+  ///     pending one. Submitted queries are always searched.
+  /// - Returns: The connection, live at once.
+  @discardableResult
+  public func connectSearcher(
+    _ searcher: some Searchable & QuerySettable,
+    searchTriggeringMode: SearchTriggeringMode = .searchAsYouType,
+    debounce: Duration = .milliseconds(100),
+    clock: any Clock<Duration> = ContinuousClock(),
+    shouldSearch: (@MainActor (String?) -> Bool)? = nil
+  ) -> ClosureConnection {
+    ClosureConnection {
+      let debouncer = Debouncer<String?>(interval: debounce, clock: clock) {
+        [weak searcher] query in
+        searcher?.setQuery(query)
+        searcher?.search()
+      }
+      // The searcher owns the subscriptions, so a link whose connection is discarded keeps
+      // working for as long as the searcher lives.
+      var subscriptions = [
+        self.onQuerySubmitted.subscribe(with: searcher) { searcher, query in
+          debouncer.cancel()
+          searcher.setQuery(query)
+          searcher.search()
+        },
+        EventSubscription { debouncer.cancel() },
+      ]
+      if searchTriggeringMode == .searchAsYouType {
+        subscriptions.append(
+          self.onQueryChanged.subscribe(with: searcher) { _, query in
+            if shouldSearch?(query) ?? true {
+              debouncer.send(query)
+            } else {
+              debouncer.cancel()
+            }
+          })
+      }
+      return subscriptions
+    }
+  }
+}
