@@ -1,5 +1,4 @@
 import SiftCore
-import SiftTestSupport
 import XCTest
 
 @testable import SiftLocal
@@ -16,7 +15,7 @@ final class LocalIndexLongTextRankingTests: XCTestCase {
     "file", "files", "fil", "server", "serve", "service", "client", "theme", "them", "then",
   ]
 
-  private func records(count: Int, generator: inout SeededGenerator) -> [JSON] {
+  private func records(count: Int, generator: inout SplitMix64) -> [JSON] {
     func text(_ words: Int) -> String {
       (0..<words).map { _ in Self.vocabulary.randomElement(using: &generator) ?? "the" }
         .joined(separator: " ")
@@ -39,7 +38,7 @@ final class LocalIndexLongTextRankingTests: XCTestCase {
     }
   }
 
-  private func query(generator: inout SeededGenerator) -> String {
+  private func query(generator: inout SplitMix64) -> String {
     var words = (0..<Int.random(in: 1...3, using: &generator)).map { _ in
       Self.vocabulary.randomElement(using: &generator) ?? "the"
     }
@@ -56,7 +55,7 @@ final class LocalIndexLongTextRankingTests: XCTestCase {
   /// Ranking values read from the occurrence index agree with the reference reading the
   /// records, for every document and random queries.
   func test_documentRanker_agreesWithTheReference() throws {
-    var generator = SeededGenerator(seed: 0x10_7E47)
+    var generator = SplitMix64(seed: 0x10_7E47)
     let index = try Fixtures.index(
       records(count: 300, generator: &generator),
       settings: [
@@ -97,7 +96,7 @@ final class LocalIndexLongTextRankingTests: XCTestCase {
   /// random multi-word queries with typos and prefixes, with and without filters, at random
   /// pages, and whatever the number of documents ranked in document order before the tiers.
   func test_longText_fastPathGivesTheExhaustivePage_randomQueries() throws {
-    var generator = SeededGenerator(seed: 0x5EA4C4)
+    var generator = SplitMix64(seed: 0x5EA4C4)
     for mode in ["attribute", "word"] {
       let index = try Fixtures.index(
         records(count: 1_200, generator: &generator),
