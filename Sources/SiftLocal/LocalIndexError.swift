@@ -35,6 +35,8 @@ public enum LocalIndexError: Error, Sendable, Hashable, CustomStringConvertible 
   /// A facet values search on an attribute not declared `searchable(…)` in
   /// `attributesForFaceting`.
   case facetNotSearchable(String)
+  /// The task was cancelled before the write finished; nothing was written.
+  case cancelled
 
   /// A sentence saying what is wrong and where.
   public var description: String {
@@ -62,6 +64,8 @@ public enum LocalIndexError: Error, Sendable, Hashable, CustomStringConvertible 
     case .facetNotSearchable(let attribute):
       return "Cannot search the values of \(attribute): declare it searchable(\(attribute)) "
         + "in attributesForFaceting"
+    case .cancelled:
+      return "Cancelled before the write finished; nothing was written"
     }
   }
 }

@@ -86,27 +86,38 @@ struct WordIndex: Sendable {
       tokenOffsets.append(UInt32(truncatingIfNeeded: tokenTerms.count))
     }
 
-    /// The index of the records added, in document order.
+    /// The index of the records added, in document order (the builder gives up its words).
     /// - Parameters:
     ///   - permutation: the document order.
     ///   - fields: the searchable fields (their levels and whether they are ordered).
-    /// - Complexity: O(total words · log(words per document) + t log t) for t distinct words.
-    consuming func finish(_ permutation: DocumentPermutation, fields: [SearchableField])
+    /// - Complexity: O(total words + t log t) for t distinct words.
+    mutating func finish(_ permutation: DocumentPermutation, fields: [SearchableField])
       -> WordIndex
     {
-      WordIndex(
-        interner: interner, tokenTerms: tokenTerms, tokenPositions: tokenPositions,
+      let terms = tokenTerms
+      let positions = tokenPositions
+      tokenTerms = []
+      tokenPositions = []
+      return WordIndex(
+        interner: interner, tokenTerms: terms, tokenPositions: positions,
         tokenOffsets: tokenOffsets, permutation: permutation, fields: fields,
         maxPosition: maxPosition)
     }
   }
 
+  /// Builds the structures from every document's words in insertion order. The words are
+  /// placed twice, with no sort: by term (documents in order, each document's words in
+  /// order), then from there by document, which leaves each document's words sorted by term;
+  /// each term's documents, with the bucket of its best match in each, are read off the first
+  /// placement on the way.
   private init(
-    interner: TermInterner, tokenTerms: [UInt32], tokenPositions: [FieldPosition],
+    interner: TermInterner, tokenTerms: consuming [UInt32],
+    tokenPositions: consuming [FieldPosition],
     tokenOffsets: [UInt32], permutation: DocumentPermutation, fields: [SearchableField],
     maxPosition: Int
   ) {
     let documentCount = tokenOffsets.count - 1
+    let tokenCount = tokenTerms.count
 
     // Sorted term ids.
     let order = (0..<interner.count).sorted {
@@ -117,125 +128,175 @@ struct WordIndex: Sendable {
     var sortedIDs = [UInt32](repeating: 0, count: termCount)
     for (sorted, id) in order.enumerated() { sortedIDs[id] = UInt32(sorted) }
 
-    // Each document's words in document order, sorted by `term << 32 | position`.
+    // The words by term, documents in document order: each term's words start at
+    // `termStarts[t]`.
+    var termStarts = [Int](repeating: 0, count: termCount + 1)
+    var byTermDoc = [UInt32](repeating: 0, count: tokenCount)
+    var byTermPosition = [FieldPosition](repeating: FieldPosition(rawValue: 0), count: tokenCount)
     var occurrenceOffsets = [UInt32](repeating: 0, count: documentCount + 1)
-    var occurrences = [Occurrence](
-      repeating: Occurrence(term: 0, position: FieldPosition(rawValue: 0)),
-      count: tokenTerms.count)
-    var keys: [UInt64] = []
-    occurrences.withUnsafeMutableBufferPointer { occurrences in
-      tokenTerms.withUnsafeBufferPointer { tokenTerms in
-        tokenPositions.withUnsafeBufferPointer { tokenPositions in
-          sortedIDs.withUnsafeBufferPointer { sortedIDs in
-            var end = 0
-            for (doc, index) in permutation.order.enumerated() {
-              keys.removeAll(keepingCapacity: true)
-              for token in Int(tokenOffsets[index])..<Int(tokenOffsets[index + 1]) {
-                keys.append(
-                  UInt64(sortedIDs[Int(tokenTerms[token])]) << 32
-                    | UInt64(tokenPositions[token].rawValue))
+    termStarts.withUnsafeMutableBufferPointer { termStarts in
+      tokenTerms.withUnsafeMutableBufferPointer { tokenTerms in
+        sortedIDs.withUnsafeBufferPointer { sortedIDs in
+          for index in tokenTerms.indices {
+            let term = sortedIDs[Int(tokenTerms[index])]
+            tokenTerms[index] = term
+            termStarts[Int(term) + 1] += 1
+          }
+        }
+        for term in 0..<termCount { termStarts[term + 1] += termStarts[term] }
+        var cursors = Array(termStarts.dropLast())
+        cursors.withUnsafeMutableBufferPointer { cursors in
+          byTermDoc.withUnsafeMutableBufferPointer { byTermDoc in
+            byTermPosition.withUnsafeMutableBufferPointer { byTermPosition in
+              tokenPositions.withUnsafeBufferPointer { tokenPositions in
+                var end: UInt32 = 0
+                for (doc, index) in permutation.order.enumerated() {
+                  let range = Int(tokenOffsets[index])..<Int(tokenOffsets[index + 1])
+                  for token in range {
+                    let term = Int(tokenTerms[token])
+                    let slot = cursors[term]
+                    cursors[term] = slot + 1
+                    byTermDoc[slot] = UInt32(truncatingIfNeeded: doc)
+                    byTermPosition[slot] = tokenPositions[token]
+                  }
+                  end += UInt32(truncatingIfNeeded: range.count)
+                  occurrenceOffsets[doc + 1] = end
+                }
               }
-              keys.sort()
-              for key in keys {
-                occurrences[end] = Occurrence(
-                  term: UInt32(truncatingIfNeeded: key >> 32),
-                  position: FieldPosition(rawValue: UInt32(truncatingIfNeeded: key)))
-                end += 1
-              }
-              occurrenceOffsets[doc + 1] = UInt32(truncatingIfNeeded: end)
             }
           }
         }
       }
     }
-    self.occurrenceOffsets = occurrenceOffsets
-    self.occurrences = occurrences
+    tokenTerms = []
+    tokenPositions = []
 
-    // Each term's documents: counted, then filled in document order with the bucket of the
-    // term's best match in each document, then grouped by bucket.
+    // Each document's words by term (from the placement by term), and each term's documents
+    // with the bucket of its best match in each.
     let levels = fields.map(\.level)
     let ordered = fields.map { !$0.isUnordered }
-    func rank(_ position: FieldPosition) -> AttributeRank {
-      let field = position.field
-      return AttributeRank(
-        level: field < levels.count ? levels[field] : 0,
-        position: field < ordered.count && ordered[field] ? position.position : 0)
-    }
     var offsets = [UInt32](repeating: 0, count: termCount + 1)
-    var wholeFieldTerms = [UInt64](repeating: 0, count: (termCount + 63) / 64)
-    occurrences.withUnsafeBufferPointer { occurrences in
-      for doc in 0..<documentCount {
-        var index = Int(occurrenceOffsets[doc])
-        let end = Int(occurrenceOffsets[doc + 1])
-        while index < end {
-          let term = occurrences[index].term
-          offsets[Int(term) + 1] += 1
-          repeat { index += 1 } while index < end && occurrences[index].term == term
+    byTermDoc.withUnsafeBufferPointer { byTermDoc in
+      for term in 0..<termCount {
+        var count: UInt32 = 0
+        var previous = UInt32.max
+        for slot in termStarts[term]..<termStarts[term + 1] where byTermDoc[slot] != previous {
+          previous = byTermDoc[slot]
+          count += 1
         }
+        offsets[term + 1] = offsets[term] + count
       }
     }
-    for term in 0..<termCount { offsets[term + 1] += offsets[term] }
     let postingCount = Int(offsets[termCount])
     var docs = [UInt32](repeating: 0, count: postingCount)
     var buckets = [AttributeBucket](repeating: AttributeBucket(rawValue: 0), count: postingCount)
-    var cursors = Array(offsets.dropLast())
-    occurrences.withUnsafeBufferPointer { occurrences in
-      for doc in 0..<documentCount {
-        var index = Int(occurrenceOffsets[doc])
-        let end = Int(occurrenceOffsets[doc + 1])
-        while index < end {
-          let term = Int(occurrences[index].term)
-          var best = rank(occurrences[index].position)
-          var isWholeField = occurrences[index].position.isWholeField
-          index += 1
-          while index < end && Int(occurrences[index].term) == term {
-            best = min(best, rank(occurrences[index].position))
-            isWholeField = isWholeField || occurrences[index].position.isWholeField
-            index += 1
+    var occurrences = [Occurrence](
+      repeating: Occurrence(term: 0, position: FieldPosition(rawValue: 0)), count: tokenCount)
+    var wholeFieldTerms = [UInt64](repeating: 0, count: (termCount + 63) / 64)
+    var docCursors = occurrenceOffsets.dropLast().map(Int.init)
+    docCursors.withUnsafeMutableBufferPointer { docCursors in
+      occurrences.withUnsafeMutableBufferPointer { occurrences in
+        docs.withUnsafeMutableBufferPointer { docs in
+          buckets.withUnsafeMutableBufferPointer { buckets in
+            byTermDoc.withUnsafeBufferPointer { byTermDoc in
+              byTermPosition.withUnsafeBufferPointer { byTermPosition in
+                levels.withUnsafeBufferPointer { levels in
+                  ordered.withUnsafeBufferPointer { ordered in
+                    var posting = 0
+                    for term in 0..<termCount {
+                      let id = UInt32(truncatingIfNeeded: term)
+                      var slot = termStarts[term]
+                      let end = termStarts[term + 1]
+                      var isWholeField = false
+                      while slot < end {
+                        let doc = byTermDoc[slot]
+                        var best = Int.max
+                        repeat {
+                          let position = byTermPosition[slot]
+                          let field = position.field
+                          let level = field < levels.count ? levels[field] : 0
+                          let rank =
+                            level << FieldPosition.positionBits
+                            | (field < ordered.count && ordered[field] ? position.position : 0)
+                          best = min(best, rank)
+                          if position.isWholeField { isWholeField = true }
+                          let target = docCursors[Int(doc)]
+                          docCursors[Int(doc)] = target + 1
+                          occurrences[target] = Occurrence(term: id, position: position)
+                          slot += 1
+                        } while slot < end && byTermDoc[slot] == doc
+                        docs[posting] = doc
+                        buckets[posting] = AttributeBucket(AttributeRank(packed: best))
+                        posting += 1
+                      }
+                      if isWholeField { wholeFieldTerms[term >> 6] |= 1 << UInt64(term & 63) }
+                    }
+                  }
+                }
+              }
+            }
           }
-          if isWholeField { wholeFieldTerms[term >> 6] |= 1 << UInt64(term & 63) }
-          let slot = Int(cursors[term])
-          docs[slot] = UInt32(truncatingIfNeeded: doc)
-          buckets[slot] = AttributeBucket(best)
-          cursors[term] += 1
         }
       }
     }
+    byTermDoc = []
+    byTermPosition = []
+    self.occurrenceOffsets = occurrenceOffsets
+    self.occurrences = occurrences
     self.wholeFieldTerms = wholeFieldTerms
 
     // Groups: a term whose documents all share a bucket (most) is one group; the others are
-    // sorted by bucket, stably, so documents stay in order within a group.
+    // placed by bucket with a counting sort, so documents stay in order within a group.
     var groupOffsets = [UInt32](repeating: 0, count: termCount + 1)
     var groupBuckets: [AttributeBucket] = []
     var groupEnds: [UInt32] = []
     groupBuckets.reserveCapacity(termCount)
     groupEnds.reserveCapacity(termCount)
-    var pairs: [(bucket: AttributeBucket, doc: UInt32)] = []
-    for term in 0..<termCount {
-      let start = Int(offsets[term])
-      let end = Int(offsets[term + 1])
-      var uniform = true
-      for index in (start + 1)..<max(start + 1, end) where buckets[index] != buckets[start] {
-        uniform = false
-        break
-      }
-      if !uniform {
-        pairs.removeAll(keepingCapacity: true)
-        for index in start..<end { pairs.append((buckets[index], docs[index])) }
-        pairs.sort { ($0.bucket, $0.doc) < ($1.bucket, $1.doc) }
-        for (offset, pair) in pairs.enumerated() {
-          docs[start + offset] = pair.doc
-          buckets[start + offset] = pair.bucket
+    let bucketCount =
+      ((levels.max() ?? 0) + 1) * AttributeBucket.groupsPerLevel
+    var bucketStarts = [Int](repeating: 0, count: bucketCount + 1)
+    var sortedDocs: [UInt32] = []
+    docs.withUnsafeMutableBufferPointer { docs in
+      buckets.withUnsafeMutableBufferPointer { buckets in
+        for term in 0..<termCount {
+          let start = Int(offsets[term])
+          let end = Int(offsets[term + 1])
+          var uniform = true
+          for index in (start + 1)..<max(start + 1, end) where buckets[index] != buckets[start] {
+            uniform = false
+            break
+          }
+          if !uniform {
+            for index in bucketStarts.indices { bucketStarts[index] = 0 }
+            for index in start..<end { bucketStarts[Int(buckets[index].rawValue) + 1] += 1 }
+            for bucket in 0..<bucketCount { bucketStarts[bucket + 1] += bucketStarts[bucket] }
+            sortedDocs.removeAll(keepingCapacity: true)
+            sortedDocs.append(contentsOf: repeatElement(0, count: end - start))
+            for index in start..<end {
+              let bucket = Int(buckets[index].rawValue)
+              sortedDocs[bucketStarts[bucket]] = docs[index]
+              bucketStarts[bucket] += 1
+            }
+            // Each `bucketStarts[b]` is now where bucket b ends.
+            var offset = 0
+            for bucket in 0..<bucketCount {
+              while offset < bucketStarts[bucket] {
+                docs[start + offset] = sortedDocs[offset]
+                buckets[start + offset] = AttributeBucket(rawValue: UInt16(bucket))
+                offset += 1
+              }
+            }
+          }
+          var index = start
+          while index < end {
+            let bucket = buckets[index]
+            repeat { index += 1 } while index < end && buckets[index] == bucket
+            groupBuckets.append(bucket)
+            groupEnds.append(UInt32(truncatingIfNeeded: index))
+          }
+          groupOffsets[term + 1] = UInt32(truncatingIfNeeded: groupBuckets.count)
         }
       }
-      var index = start
-      while index < end {
-        let bucket = buckets[index]
-        repeat { index += 1 } while index < end && buckets[index] == bucket
-        groupBuckets.append(bucket)
-        groupEnds.append(UInt32(truncatingIfNeeded: index))
-      }
-      groupOffsets[term + 1] = UInt32(truncatingIfNeeded: groupBuckets.count)
     }
     buckets = []
     termGroupOffsets = groupOffsets

@@ -4,10 +4,12 @@ import SiftCore
 /// same ``SiftCore/JSON`` value on demand (for the hits a search returns).
 ///
 /// The encoding is a tag byte per value: null, false, true, an integer (zigzag varint), a
-/// double (8 bytes), a string (varint length + UTF-8), an array (varint count, then the byte
-/// length of its values in 4 bytes, then the values) or an object (the same, with key / value
-/// pairs). The byte length lets a reader step over a value without reading it. It round-trips
-/// every value exactly (non-finite doubles included).
+/// double (8 bytes), a string (varint length + UTF-8), an array (its count and the byte length
+/// of its values, 4 bytes each, then the values) or an object (the same, with key / value
+/// pairs). The byte length lets a reader step over a value without reading it; both are fixed
+/// width, so a writer fills them in once the values are written (a record is encoded straight
+/// from JSON text, ``RecordEncoder``). It round-trips every value exactly (non-finite doubles
+/// included).
 ///
 /// A record is a run of bytes in a ``RecordPage`` shared with the other records its write batch
 /// encoded.
@@ -84,8 +86,7 @@ struct CompactRecord: Sendable, Hashable {
     }
     // The object's encoding, written here to look at the reserved attributes on the way.
     writer.append(Tag.object.rawValue)
-    writer.appendVarint(UInt64(members.count))
-    let length = writer.appendLength()
+    let header = writer.appendContainerHeader()
     var objectID: String?
     var isPlain = true
     for (key, member) in members {
@@ -114,7 +115,7 @@ struct CompactRecord: Sendable, Hashable {
         break
       }
     }
-    writer.setLength(at: length)
+    writer.setContainerHeader(at: header, count: members.count)
     return (writer.endRecord(), isPlain ? objectID : nil)
   }
 
@@ -144,47 +145,53 @@ struct CompactRecord: Sendable, Hashable {
     switch value {
     case .null: writer.append(Tag.null.rawValue)
     case .bool(let flag): writer.append(flag ? Tag.true.rawValue : Tag.false.rawValue)
-    case .number(let number):
-      switch number.storage {
-      case .int(let integer):
-        writer.append(Tag.int.rawValue)
-        writer.appendVarint(UInt64(bitPattern: (integer << 1) ^ (integer >> 63)))
-      case .double(let double):
-        writer.append(Tag.double.rawValue)
-        writer.appendLittleEndian(double.bitPattern)
-      }
+    case .number(let number): encode(number, into: writer)
     case .string(let text):
       writer.append(Tag.string.rawValue)
       appendString(text, to: writer)
     case .array(let elements):
       writer.append(Tag.array.rawValue)
-      writer.appendVarint(UInt64(elements.count))
-      let length = writer.appendLength()
+      let header = writer.appendContainerHeader()
       for element in elements { encode(element, into: writer) }
-      writer.setLength(at: length)
+      writer.setContainerHeader(at: header, count: elements.count)
     case .object(let members):
       writer.append(Tag.object.rawValue)
-      writer.appendVarint(UInt64(members.count))
-      let length = writer.appendLength()
+      let header = writer.appendContainerHeader()
       for (key, member) in members {
         appendString(key, to: writer)
         encode(member, into: writer)
       }
-      writer.setLength(at: length)
+      writer.setContainerHeader(at: header, count: members.count)
     }
   }
 
-  /// The count and end offset of the array or object whose count is at `offset`, which moves
-  /// to its first value.
+  /// Encodes a number: an integer as a zigzag varint, a double as its 8 bytes.
+  static func encode(_ number: JSON.Number, into writer: RecordWriter) {
+    switch number.storage {
+    case .int(let integer):
+      writer.append(Tag.int.rawValue)
+      writer.appendVarint(UInt64(bitPattern: (integer << 1) ^ (integer >> 63)))
+    case .double(let double):
+      writer.append(Tag.double.rawValue)
+      writer.appendLittleEndian(double.bitPattern)
+    }
+  }
+
+  /// The count and end offset of the array or object whose header is at `offset`, which
+  /// moves to its first value.
   static func container(
     _ buffer: UnsafeBufferPointer<UInt8>, _ offset: inout Int
   ) -> (count: UInt64, end: Int)? {
-    guard let count = varint(buffer, &offset), buffer.count - offset >= 4 else { return nil }
+    guard buffer.count - offset >= 8 else { return nil }
+    var count = 0
     var length = 0
-    for index in 0..<4 { length |= Int(buffer[offset + index]) << (8 * index) }
-    offset += 4
-    guard length <= buffer.count - offset, count <= UInt64(length) else { return nil }
-    return (count, offset + length)
+    for index in 0..<4 {
+      count |= Int(buffer[offset + index]) << (8 * index)
+      length |= Int(buffer[offset + 4 + index]) << (8 * index)
+    }
+    offset += 8
+    guard length <= buffer.count - offset, count <= length else { return nil }
+    return (UInt64(count), offset + length)
   }
 
   static func varint(_ buffer: UnsafeBufferPointer<UInt8>, _ offset: inout Int) -> UInt64? {

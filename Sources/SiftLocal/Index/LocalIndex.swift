@@ -197,50 +197,75 @@ public final class LocalIndex: @unchecked Sendable {
   private func write<Operations: Collection<Operation>>(
     _ operations: Operations
   ) throws(LocalIndexError) -> [String] {
+    try write(expectedRecords: operations.count) { (batch) throws(LocalIndexError) in
+      for (position, operation) in operations.enumerated() {
+        try batch.apply(operation, position: position)
+      }
+    }
+  }
+
+  /// Applies the writes `fill` makes to a batch, atomically: the records are encoded as they
+  /// come, and the new snapshot is built and swapped in once `fill` returns; if it throws,
+  /// nothing changes.
+  /// - Parameters:
+  ///   - expectedRecords: about how many records the batch writes (storage is sized for it).
+  ///   - beforeBuild: called once the records are in, before the snapshot is built.
+  @discardableResult
+  func write(
+    expectedRecords: Int, beforeBuild: () -> Void = {},
+    _ fill: (inout Batch) throws(LocalIndexError) -> Void
+  ) throws(LocalIndexError) -> [String] {
     guard !isReplica else { throw .replicaIsReadOnly(name) }
     writeLock.lock()
     defer { writeLock.unlock() }
-    var store = withState { $0.store }
-    let (settings, replicas) = withState { ($0.settings, $0.replicas) }
-    store.reserveCapacity(adding: operations.count)
-    var written: [String] = []
-    written.reserveCapacity(operations.count)
+    let (current, settings, replicas) = withState { ($0.store, $0.settings, $0.replicas) }
     // Records are encoded here, back to back in the batch's pages.
-    let writer = RecordWriter(expectedRecords: operations.count)
-    for (position, operation) in operations.enumerated() {
+    var batch = Batch(
+      store: current, writer: RecordWriter(expectedRecords: expectedRecords), indexName: name)
+    batch.store.reserveCapacity(adding: expectedRecords)
+    batch.written.reserveCapacity(expectedRecords)
+    try fill(&batch)
+    // The pages are complete: from here on they are only read.
+    batch.writer.finish()
+    beforeBuild()
+    let entries = batch.store.entries
+    batch.store.compact()
+    let snapshot = IndexSnapshot(entries: entries, settings: settings)
+    let replicaSnapshots = replicas.map { IndexSnapshot(entries: entries, settings: $0.settings) }
+    let written = batch.store
+    withState {
+      $0.store = written
+      $0.snapshot = snapshot
+    }
+    for (replica, replicaSnapshot) in zip(replicas, replicaSnapshots) {
+      replica.withState { $0.snapshot = replicaSnapshot }
+    }
+    return batch.written
+  }
+
+  /// A write batch being applied: the records as they will be, the writer encoding the
+  /// batch's records, and the objectIDs written.
+  struct Batch {
+    var store: RecordStore
+    let writer: RecordWriter
+    let indexName: String
+    var written: [String] = []
+
+    init(store: RecordStore, writer: RecordWriter, indexName: String) {
+      self.store = store
+      self.writer = writer
+      self.indexName = indexName
+    }
+
+    /// Applies one write.
+    mutating func apply(_ operation: Operation, position: Int) throws(LocalIndexError) {
       switch operation {
       case .add(let record), .replace(let record):
         // Most records need no change and no check beyond what their encoding shows.
         let (compact, plainObjectID) = CompactRecord.encodeRecord(record, writer: writer)
-        if let id = plainObjectID {
-          store.upsert(compact, objectID: id)
-          written.append(id)
-          continue
-        }
-        var objectID = try RecordValidator.validate(record, position: position)
-        if objectID == nil {
-          guard case .add = operation else {
-            throw .invalidRecord(
-              position: position, objectID: nil, keyPath: "objectID",
-              reason: "a replacement needs an objectID")
-          }
-          var generated: String
-          repeat {
-            store.generatedIDs += 1
-            generated = "\(name)-\(store.generatedIDs)"
-          } while store.contains(generated)
-          objectID = generated
-        }
-        let id = objectID ?? ""
-        if case .string(id)? = record["objectID"] {
-          // The record as given is the record stored.
-          store.upsert(compact, objectID: id)
-        } else {
-          writer.discard(compact)
-          store.upsert(
-            CompactRecord.encode(normalized(record, objectID: id), writer: writer), objectID: id)
-        }
-        written.append(id)
+        try add(
+          compact, plainObjectID: plainObjectID, record: record, position: position,
+          isReplacement: { if case .replace = operation { true } else { false } }())
       case .partialUpdate(let update, let create):
         guard case .object = update else {
           throw .invalidRecord(
@@ -253,7 +278,7 @@ public final class LocalIndex: @unchecked Sendable {
             reason: "a partial update needs an objectID")
         }
         let existing = store[id]
-        guard existing != nil || create else { continue }
+        guard existing != nil || create else { return }
         let current = existing ?? JSON.object([:])
         let updated = try RecordValidator.applying(
           update, to: current, position: position, objectID: id)
@@ -267,29 +292,54 @@ public final class LocalIndex: @unchecked Sendable {
         store.removeAll()
       }
     }
-    // The pages are complete: from here on they are only read.
-    writer.finish()
-    let entries = store.entries
-    store.compact()
-    let snapshot = IndexSnapshot(entries: entries, settings: settings)
-    let replicaSnapshots = replicas.map { IndexSnapshot(entries: entries, settings: $0.settings) }
-    withState {
-      $0.store = store
-      $0.snapshot = snapshot
-    }
-    for (replica, replicaSnapshot) in zip(replicas, replicaSnapshots) {
-      replica.withState { $0.snapshot = replicaSnapshot }
-    }
-    return written
-  }
 
-  /// The record with `objectID` as its `objectID` attribute (unchanged, not copied, when it
-  /// already is).
-  private func normalized(_ record: JSON, objectID: String) -> JSON {
-    guard case .object(var members) = record else { return record }
-    if case .string(let existing)? = members["objectID"], existing == objectID { return record }
-    members["objectID"] = .string(objectID)
-    return .object(members)
+    /// Stores an added (or replacing) record, `compact`, the writer's last record: as it is
+    /// when `plainObjectID` is known, else checked (and given an objectID) from its value.
+    mutating func add(
+      _ compact: CompactRecord, plainObjectID: String?, record: @autoclosure () -> JSON,
+      position: Int, isReplacement: Bool = false
+    ) throws(LocalIndexError) {
+      if let id = plainObjectID {
+        store.upsert(compact, objectID: id)
+        written.append(id)
+        return
+      }
+      let record = record()
+      var objectID = try RecordValidator.validate(record, position: position)
+      if objectID == nil {
+        guard !isReplacement else {
+          throw .invalidRecord(
+            position: position, objectID: nil, keyPath: "objectID",
+            reason: "a replacement needs an objectID")
+        }
+        var generated: String
+        repeat {
+          store.generatedIDs += 1
+          generated = "\(indexName)-\(store.generatedIDs)"
+        } while store.contains(generated)
+        objectID = generated
+      }
+      let id = objectID ?? ""
+      if case .string(id)? = record["objectID"] {
+        // The record as given is the record stored.
+        store.upsert(compact, objectID: id)
+      } else {
+        writer.discard(compact)
+        store.upsert(
+          CompactRecord.encode(Self.normalized(record, objectID: id), writer: writer),
+          objectID: id)
+      }
+      written.append(id)
+    }
+
+    /// The record with `objectID` as its `objectID` attribute (unchanged, not copied, when it
+    /// already is).
+    private static func normalized(_ record: JSON, objectID: String) -> JSON {
+      guard case .object(var members) = record else { return record }
+      if case .string(let existing)? = members["objectID"], existing == objectID { return record }
+      members["objectID"] = .string(objectID)
+      return .object(members)
+    }
   }
 
   /// Adds records (replacing those with the same objectIDs), atomically.

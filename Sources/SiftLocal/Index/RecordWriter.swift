@@ -101,22 +101,31 @@ final class RecordWriter {
     count += utf8.count
   }
 
-  /// Appends room for a 4-byte length, set by ``setLength(at:)``.
-  /// - Returns: where the length goes, from the start of the record.
-  func appendLength() -> Int {
-    if count + 4 > capacity { grow(to: count + 4) }
-    count += 4
-    return count - 4 - recordStart
+  /// Appends room for an array's or object's header (its count and its byte length, 4 bytes
+  /// each), set by ``setContainerHeader(at:count:)`` once its values are written.
+  /// - Returns: where the header goes, from the start of the record.
+  func appendContainerHeader() -> Int {
+    if count + 8 > capacity { grow(to: count + 8) }
+    count += 8
+    return count - 8 - recordStart
   }
 
-  /// Sets the length at `position` (from ``appendLength()``) to the bytes written after it.
-  func setLength(at position: Int) {
+  /// Sets the header at `position` (from ``appendContainerHeader()``): `values` values, and
+  /// the bytes written after the header.
+  func setContainerHeader(at position: Int, count values: Int) {
     let position = recordStart + position
-    var length = UInt32(truncatingIfNeeded: count - position - 4)
-    for index in 0..<4 {
-      base[position + index] = UInt8(truncatingIfNeeded: length)
-      length >>= 8
+    var header =
+      UInt64(UInt32(truncatingIfNeeded: values))
+      | UInt64(UInt32(truncatingIfNeeded: count - position - 8)) << 32
+    for index in 0..<8 {
+      base[position + index] = UInt8(truncatingIfNeeded: header)
+      header >>= 8
     }
+  }
+
+  /// The bytes of the current record written so far.
+  var currentRecord: UnsafeBufferPointer<UInt8> {
+    UnsafeBufferPointer(start: base + recordStart, count: count - recordStart)
   }
 
   /// Appends bytes.

@@ -9,8 +9,9 @@ extension JSON {
   /// - Returns: the parsed value.
   /// - Throws: ``JSONParseError`` naming the problem and its line, column and byte offset.
   public static func parse(_ data: Data) throws -> JSON {
-    var parser = JSONParser(bytes: [UInt8](data))
-    return try parser.parseDocument()
+    try data.withUnsafeBytes { raw throws(JSONParseError) in
+      try JSONParser.parse(raw.bindMemory(to: UInt8.self))
+    }
   }
 
   /// Parses JSON text from a string.
@@ -18,8 +19,8 @@ extension JSON {
   /// - Returns: the parsed value.
   /// - Throws: ``JSONParseError`` naming the problem and its position.
   public static func parse(_ text: String) throws -> JSON {
-    var parser = JSONParser(bytes: Array(text.utf8))
-    return try parser.parseDocument()
+    var text = text
+    return try text.withUTF8 { bytes throws(JSONParseError) in try JSONParser.parse(bytes) }
   }
 
   /// Converts an `Encodable` value to JSON (through `JSONEncoder`).

@@ -1,308 +1,65 @@
-/// A strict RFC 8259 parser producing ``JSON`` values with positioned errors.
-struct JSONParser {
+/// Builds ``JSON`` values from a ``JSONScanner``'s events: a strict RFC 8259 parser with
+/// positioned errors.
+struct JSONParser: JSONEventHandler {
   /// Deepest array/object nesting accepted, so hostile input cannot exhaust the stack.
-  static let maximumDepth = 512
+  static var maximumDepth: Int { JSONScanner.maximumDepth }
 
-  private let bytes: [UInt8]
-  private var position = 0
-  private var depth = 0
+  /// The open arrays and objects, innermost last: whether each is an object.
+  private var isObject: [Bool] = []
+  /// The open arrays' elements and the open objects' members (and pending keys), innermost
+  /// last, mutated in place.
+  private var arrays: [[JSON]] = []
+  private var objects: [[String: JSON]] = []
+  private var keys: [String] = []
+  private var result: JSON = .null
 
-  init(bytes: [UInt8]) {
-    self.bytes = bytes
+  /// Parses a whole document.
+  static func parse(_ bytes: UnsafeBufferPointer<UInt8>) throws(JSONParseError) -> JSON {
+    var scanner = JSONScanner(bytes: bytes)
+    var parser = JSONParser()
+    try scanner.parseDocument(into: &parser)
+    return parser.result
   }
 
-  mutating func parseDocument() throws -> JSON {
-    if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { position = 3 }
-    skipWhitespace()
-    let value = try parseValue()
-    skipWhitespace()
-    if position < bytes.count {
-      throw error("unexpected \(describeCurrent()) after the JSON value")
+  private mutating func add(_ value: JSON) {
+    guard let inObject = isObject.last else {
+      result = value
+      return
     }
-    return value
-  }
-
-  // MARK: - Values
-
-  private mutating func parseValue() throws -> JSON {
-    guard let byte = current else { throw error("expected a value, found the end of input") }
-    switch byte {
-    case UInt8(ascii: "{"): return try parseObject()
-    case UInt8(ascii: "["): return try parseArray()
-    case UInt8(ascii: "\""): return .string(try parseString())
-    case UInt8(ascii: "t"): return try parseLiteral("true", value: .bool(true))
-    case UInt8(ascii: "f"): return try parseLiteral("false", value: .bool(false))
-    case UInt8(ascii: "n"): return try parseLiteral("null", value: .null)
-    case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return try parseNumber()
-    default: throw error("expected a value, found \(describeCurrent())")
-    }
-  }
-
-  private mutating func parseLiteral(_ word: String, value: JSON) throws -> JSON {
-    let expected = Array(word.utf8)
-    guard bytes[position...].starts(with: expected) else {
-      throw error("expected '\(word)', found \(describeCurrent())")
-    }
-    position += expected.count
-    return value
-  }
-
-  private mutating func enterContainer() throws {
-    depth += 1
-    if depth > JSONParser.maximumDepth {
-      throw error("nesting deeper than \(JSONParser.maximumDepth) levels")
-    }
-  }
-
-  private mutating func parseArray() throws -> JSON {
-    try enterContainer()
-    defer { depth -= 1 }
-    position += 1  // [
-    var elements: [JSON] = []
-    skipWhitespace()
-    if current == UInt8(ascii: "]") {
-      position += 1
-      return .array(elements)
-    }
-    while true {
-      skipWhitespace()
-      elements.append(try parseValue())
-      skipWhitespace()
-      switch current {
-      case UInt8(ascii: ","): position += 1
-      case UInt8(ascii: "]"):
-        position += 1
-        return .array(elements)
-      default: throw error("expected ',' or ']' in array, found \(describeCurrent())")
-      }
-    }
-  }
-
-  private mutating func parseObject() throws -> JSON {
-    try enterContainer()
-    defer { depth -= 1 }
-    position += 1  // {
-    var members: [String: JSON] = [:]
-    skipWhitespace()
-    if current == UInt8(ascii: "}") {
-      position += 1
-      return .object(members)
-    }
-    while true {
-      skipWhitespace()
-      guard current == UInt8(ascii: "\"") else {
-        throw error("expected a string key in object, found \(describeCurrent())")
-      }
-      let key = try parseString()
-      skipWhitespace()
-      guard current == UInt8(ascii: ":") else {
-        throw error("expected ':' after object key \"\(key)\", found \(describeCurrent())")
-      }
-      position += 1
-      skipWhitespace()
-      members[key] = try parseValue()
-      skipWhitespace()
-      switch current {
-      case UInt8(ascii: ","): position += 1
-      case UInt8(ascii: "}"):
-        position += 1
-        return .object(members)
-      default: throw error("expected ',' or '}' in object, found \(describeCurrent())")
-      }
-    }
-  }
-
-  // MARK: - Numbers
-
-  private mutating func parseNumber() throws -> JSON {
-    let start = position
-    var isIntegral = true
-    if current == UInt8(ascii: "-") { position += 1 }
-    guard let leading = current, isDigit(leading) else {
-      throw error("expected a digit in number, found \(describeCurrent())")
-    }
-    if leading == UInt8(ascii: "0") {
-      position += 1
+    if inObject {
+      objects[objects.count - 1][keys[keys.count - 1]] = value
     } else {
-      skipDigits()
-    }
-    if current == UInt8(ascii: ".") {
-      isIntegral = false
-      position += 1
-      guard current.map(isDigit) == true else {
-        throw error("expected a digit after '.' in number, found \(describeCurrent())")
-      }
-      skipDigits()
-    }
-    if current == UInt8(ascii: "e") || current == UInt8(ascii: "E") {
-      isIntegral = false
-      position += 1
-      if current == UInt8(ascii: "+") || current == UInt8(ascii: "-") { position += 1 }
-      guard current.map(isDigit) == true else {
-        throw error("expected a digit in number exponent, found \(describeCurrent())")
-      }
-      skipDigits()
-    }
-    let text = String(decoding: bytes[start..<position], as: UTF8.self)
-    if isIntegral, let integer = Int64(text) {
-      return .number(JSON.Number(integer))
-    }
-    guard let double = Double(text), double.isFinite else {
-      throw error("number \(text) is out of range", at: start)
-    }
-    return .number(JSON.Number(double))
-  }
-
-  private mutating func skipDigits() {
-    while let byte = current, isDigit(byte) { position += 1 }
-  }
-
-  private func isDigit(_ byte: UInt8) -> Bool {
-    byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
-  }
-
-  // MARK: - Strings
-
-  private mutating func parseString() throws -> String {
-    let start = position
-    position += 1  // opening quote
-    var scalars = String.UnicodeScalarView()
-    var runStart = position
-    while true {
-      guard let byte = current else {
-        throw error("unterminated string", at: start)
-      }
-      switch byte {
-      case UInt8(ascii: "\""):
-        try appendRun(from: runStart, to: &scalars)
-        position += 1
-        return String(scalars)
-      case UInt8(ascii: "\\"):
-        try appendRun(from: runStart, to: &scalars)
-        position += 1
-        scalars.append(try parseEscape())
-        runStart = position
-      case 0..<0x20:
-        throw error("unescaped control character in string")
-      default:
-        position += 1
-      }
+      arrays[arrays.count - 1].append(value)
     }
   }
 
-  /// Appends the raw bytes `runStart..<position`, which must be valid UTF-8.
-  private func appendRun(from runStart: Int, to scalars: inout String.UnicodeScalarView) throws {
-    guard runStart < position else { return }
-    var decoder = UTF8()
-    var iterator = bytes[runStart..<position].makeIterator()
-    var offset = runStart
-    while true {
-      switch decoder.decode(&iterator) {
-      case .scalarValue(let scalar):
-        scalars.append(scalar)
-        offset += UTF8.width(scalar)
-      case .emptyInput:
-        return
-      case .error:
-        throw error("invalid UTF-8 in string", at: offset)
-      }
-    }
+  mutating func null() { add(.null) }
+  mutating func bool(_ value: Bool) { add(.bool(value)) }
+  mutating func number(_ value: JSON.Number) { add(.number(value)) }
+  mutating func string(_ utf8: UnsafeBufferPointer<UInt8>) {
+    add(.string(String(decoding: utf8, as: UTF8.self)))
   }
-
-  private mutating func parseEscape() throws -> Unicode.Scalar {
-    guard let byte = current else { throw error("unterminated escape in string") }
-    position += 1
-    switch byte {
-    case UInt8(ascii: "\""): return "\""
-    case UInt8(ascii: "\\"): return "\\"
-    case UInt8(ascii: "/"): return "/"
-    case UInt8(ascii: "b"): return "\u{08}"
-    case UInt8(ascii: "f"): return "\u{0C}"
-    case UInt8(ascii: "n"): return "\n"
-    case UInt8(ascii: "r"): return "\r"
-    case UInt8(ascii: "t"): return "\t"
-    case UInt8(ascii: "u"): return try parseUnicodeEscape()
-    default:
-      throw error(
-        "invalid escape '\\\(Character(Unicode.Scalar(byte)))' in string", at: position - 2)
-    }
+  mutating func beginArray() {
+    isObject.append(false)
+    arrays.append([])
   }
-
-  private mutating func parseUnicodeEscape() throws -> Unicode.Scalar {
-    let escapeStart = position - 2
-    let first = try parseHex4()
-    if (0xD800..<0xDC00).contains(first) {
-      guard bytes[position...].starts(with: Array("\\u".utf8)) else {
-        throw error("unpaired UTF-16 surrogate in \\u escape", at: escapeStart)
-      }
-      position += 2
-      let second = try parseHex4()
-      guard (0xDC00..<0xE000).contains(second),
-        let scalar = Unicode.Scalar(0x10000 + ((first - 0xD800) << 10) + (second - 0xDC00))
-      else {
-        throw error("invalid UTF-16 surrogate pair in \\u escape", at: escapeStart)
-      }
-      return scalar
-    }
-    guard let scalar = Unicode.Scalar(first) else {
-      throw error("unpaired UTF-16 surrogate in \\u escape", at: escapeStart)
-    }
-    return scalar
+  mutating func endArray(count: Int) {
+    isObject.removeLast()
+    add(.array(arrays.removeLast()))
   }
-
-  private mutating func parseHex4() throws -> UInt32 {
-    var value: UInt32 = 0
-    for _ in 0..<4 {
-      guard let byte = current, let digit = hexValue(byte) else {
-        throw error("expected 4 hexadecimal digits in \\u escape, found \(describeCurrent())")
-      }
-      value = value * 16 + digit
-      position += 1
-    }
-    return value
+  mutating func beginObject() {
+    isObject.append(true)
+    var members: [String: JSON] = [:]
+    members.reserveCapacity(8)
+    objects.append(members)
+    keys.append("")
   }
-
-  private func hexValue(_ byte: UInt8) -> UInt32? {
-    switch byte {
-    case UInt8(ascii: "0")...UInt8(ascii: "9"): return UInt32(byte - UInt8(ascii: "0"))
-    case UInt8(ascii: "a")...UInt8(ascii: "f"): return UInt32(byte - UInt8(ascii: "a") + 10)
-    case UInt8(ascii: "A")...UInt8(ascii: "F"): return UInt32(byte - UInt8(ascii: "A") + 10)
-    default: return nil
-    }
+  mutating func key(_ utf8: UnsafeBufferPointer<UInt8>) {
+    keys[keys.count - 1] = String(decoding: utf8, as: UTF8.self)
   }
-
-  // MARK: - Positions and errors
-
-  private var current: UInt8? {
-    position < bytes.count ? bytes[position] : nil
-  }
-
-  private mutating func skipWhitespace() {
-    while let byte = current,
-      byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r")
-        || byte == UInt8(ascii: "\t")
-    {
-      position += 1
-    }
-  }
-
-  private func describeCurrent() -> String {
-    guard let byte = current else { return "the end of input" }
-    if byte >= 0x20 && byte < 0x7F {
-      return "'\(Character(Unicode.Scalar(byte)))'"
-    }
-    return "byte 0x" + String(byte, radix: 16, uppercase: true)
-  }
-
-  private func error(_ reason: String, at offset: Int? = nil) -> JSONParseError {
-    let offset = min(offset ?? position, bytes.count)
-    var line = 1
-    var lineStart = 0
-    for index in 0..<offset where bytes[index] == UInt8(ascii: "\n") {
-      line += 1
-      lineStart = index + 1
-    }
-    return JSONParseError(
-      reason: reason, offset: offset, line: line, column: offset - lineStart + 1)
+  mutating func endObject(count: Int) {
+    isObject.removeLast()
+    keys.removeLast()
+    add(.object(objects.removeLast()))
   }
 }
