@@ -92,13 +92,12 @@ extension LocalIndex {
         throw .invalidJSON(source: source, error: error)
       }
     }
-    return try write(
-      expectedRecords: max(16, total / 512),
-      beforeBuild: {
-        progress?(
-          IngestProgress(phase: .indexing, bytesRead: total, totalBytes: total, records: records))
-      }
-    ) { (batch) throws(LocalIndexError) in
+    func indexing() {
+      progress?(
+        IngestProgress(phase: .indexing, bytesRead: total, totalBytes: total, records: records))
+    }
+    return try write(expectedRecords: max(16, total / 512), beforeBuild: indexing) {
+      (batch) throws(LocalIndexError) in
       var encoder = RecordEncoder(writer: batch.writer)
       try json { () throws(JSONParseError) in try scanner.beginTopLevelArray() }
       while try json({ () throws(JSONParseError) in try scanner.nextElement(isFirst: records == 0) }
