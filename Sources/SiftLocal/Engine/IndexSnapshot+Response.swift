@@ -39,7 +39,8 @@ extension IndexSnapshot {
     var response = SearchResponse(
       hits: hits, nbHits: nbHits, page: request.offset == nil ? request.page : nil,
       nbPages: nbPages, hitsPerPage: request.hitsPerPage, exhaustiveNbHits: true,
-      query: request.text, params: request.query.urlEncodedParameters, index: indexName)
+      query: request.text, index: indexName)
+    response.setParameters(of: request.query)
     if request.offset != nil { response.additionalFields["offset"] = JSON(start) }
     if request.offset != nil { response.additionalFields["length"] = JSON(length) }
     let facetNames = requestedFacets(request.facets)

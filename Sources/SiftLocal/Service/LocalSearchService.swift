@@ -65,43 +65,53 @@ public final class LocalSearchService: SearchService, @unchecked Sendable {
     named name: String, records: [JSON] = [], settings: LocalIndexSettings = LocalIndexSettings(),
     replicaSettings: [String: LocalIndexSettings] = [:]
   ) throws(LocalIndexError) -> LocalIndex {
-    let index = LocalIndex(name: name, settings: settings, isReplica: false)
-    index.setSettings(settings)
-    for replica in index.replicas {
-      if let own = replicaSettings[replica.name] { replica.setSettings(own) }
-    }
+    let index = try makeIndex(named: name, settings: settings, replicaSettings: replicaSettings)
     try index.apply(records.map(LocalIndex.Operation.add))
     add(index)
     return index
   }
 
+  /// An empty index with its replicas, each with its own settings when given.
+  private func makeIndex(
+    named name: String, settings: LocalIndexSettings,
+    replicaSettings: [String: LocalIndexSettings]
+  ) throws(LocalIndexError) -> LocalIndex {
+    let index = LocalIndex(name: name, settings: settings, isReplica: false)
+    index.setSettings(settings)
+    for replica in index.replicas {
+      if let own = replicaSettings[replica.name] { replica.setSettings(own) }
+    }
+    return index
+  }
+
   /// Loads an index from a JSON file of records (an array of objects) and optional Algolia
-  /// settings files, in one call.
+  /// settings files, in one call. The records are read straight from the file into the index
+  /// (see ``LocalIndex/addRecords(contentsOf:progress:)``).
   ///
   /// - Parameters:
   ///   - name: the index's name.
   ///   - recordsFile: a JSON array of records.
   ///   - settingsFile: Algolia's settings JSON, as exported.
   ///   - replicaSettingsFiles: settings files of replicas, by replica name.
+  ///   - progress: called as the records file is read, then once before indexing.
   /// - Returns: the index, served under `name` (and its replicas under theirs).
-  /// - Throws: ``LocalIndexError`` for an unreadable file, invalid JSON, settings or records.
+  /// - Throws: ``LocalIndexError`` for an unreadable file, invalid JSON, settings or records;
+  ///   nothing is served then.
   @discardableResult
   public func loadIndex(
     named name: String, recordsFile: URL, settingsFile: URL? = nil,
-    replicaSettingsFiles: [String: URL] = [:]
+    replicaSettingsFiles: [String: URL] = [:],
+    progress: ((LocalIndex.IngestProgress) -> Void)? = nil
   ) throws(LocalIndexError) -> LocalIndex {
     let settings = try settingsFile.map(Self.readSettings) ?? LocalIndexSettings()
     var replicaSettings: [String: LocalIndexSettings] = [:]
     for (replica, url) in replicaSettingsFiles {
       replicaSettings[replica] = try Self.readSettings(url)
     }
-    guard case .array(let records) = try Self.readJSON(recordsFile) else {
-      throw .invalidRecord(
-        position: 0, objectID: nil, keyPath: "",
-        reason: "\(recordsFile.lastPathComponent) does not hold an array of records")
-    }
-    return try createIndex(
-      named: name, records: records, settings: settings, replicaSettings: replicaSettings)
+    let index = try makeIndex(named: name, settings: settings, replicaSettings: replicaSettings)
+    try index.addRecords(contentsOf: recordsFile, progress: progress)
+    add(index)
+    return index
   }
 
   private static func readJSON(_ url: URL) throws(LocalIndexError) -> JSON {

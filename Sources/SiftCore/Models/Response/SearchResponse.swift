@@ -36,8 +36,38 @@ public struct SearchResponse: Sendable, Hashable {
   public var facetsStats: [String: FacetStats]?
   /// The query text (`query`).
   public var query: String?
-  /// The search parameters, URL-encoded (`params`).
-  public var params: String?
+  /// The search parameters, URL-encoded (`params`). A response made by an engine in this
+  /// process keeps its query and renders this only when it is read.
+  public var params: String? {
+    get { parameters.text }
+    set { parameters = .text(newValue) }
+  }
+
+  /// ``params``, as given or as the query that renders it.
+  private var parameters: Parameters
+
+  /// Sets ``params`` to `query`'s parameters, rendered only when read.
+  /// - Parameter query: the query searched.
+  package mutating func setParameters(of query: SearchQuery) {
+    parameters = .query(query)
+  }
+
+  /// ``params``: a string, or a query rendered when read. Two are equal when they render the
+  /// same string.
+  private enum Parameters: Sendable, Hashable {
+    case text(String?)
+    case query(SearchQuery)
+
+    var text: String? {
+      switch self {
+      case .text(let text): return text
+      case .query(let query): return query.urlEncodedParameters
+      }
+    }
+
+    static func == (lhs: Parameters, rhs: Parameters) -> Bool { lhs.text == rhs.text }
+    func hash(into hasher: inout Hasher) { hasher.combine(text) }
+  }
   /// The query's identifier for click analytics (`queryID`).
   public var queryID: String?
   /// The index searched (`index`).
@@ -105,7 +135,7 @@ public struct SearchResponse: Sendable, Hashable {
     self.facets = facets
     self.facetsStats = facetsStats
     self.query = query
-    self.params = params
+    parameters = .text(params)
     self.queryID = queryID
     self.index = index
     self.userData = userData
