@@ -39,6 +39,8 @@ struct BenchmarkReport: Codable {
     let fileBytes: Int
     /// Parse and build, end to end.
     let seconds: Double
+    /// The ingesting thread's CPU time (what it cost, whatever else ran on the machine).
+    let cpuSeconds: Double
     /// Highest resident memory during ingest, above the process's before it.
     let peakGrowthBytes: Int?
     /// Resident memory after ingest, above the process's before it.

@@ -326,6 +326,21 @@ struct SiftBench {
           + ms(row.latency.p90) + "  " + ms(row.latency.p99)
           + String(format: "  %9.1f", row.averageHits))
     }
+    if let ingest = report.ingest {
+      let megabytes = Double(ingest.fileBytes) / 1e6
+      let engine = report.indexStructuresBytes + report.storedRecordsBytes
+      func ratio(_ bytes: Int?) -> String {
+        bytes.map { String(format: "%.2f×", Double($0) / Double(max(engine, 1))) } ?? "n/a"
+      }
+      lines.append(
+        "  ingest from the file: "
+          + String(
+            format: "%.2f s (CPU %.2f s) for %.1f MB, %.1f MB/s", ingest.seconds,
+            ingest.cpuSeconds, megabytes, megabytes / max(ingest.seconds, 1e-9))
+          + "; peak growth \(ingest.peakGrowthBytes.map(mb) ?? "n/a") (\(ratio(ingest.peakGrowthBytes)) "
+          + "the engine's count), resident after \(ingest.residentGrowthBytes.map(mb) ?? "n/a") "
+          + "(\(ratio(ingest.residentGrowthBytes)))")
+    }
     if let keystrokes = report.keystrokeToScreen {
       lines.append(
         "  " + "keystroke → hits controller".padding(toLength: 36, withPad: " ", startingAt: 0)

@@ -86,7 +86,9 @@ final class IndexSnapshot: Sendable {
     let sortPaths = sortAttributes.map(AttributePath.init)
     var sortValues = [[SortValue]](repeating: [], count: sortPaths.count)
     for index in sortValues.indices { sortValues[index].reserveCapacity(entries.count) }
-    var words = WordIndex.Builder(fields: fields, tokenizer: tokenizer, capacity: entries.count)
+    var words = WordIndex.Builder(
+      fields: fields, tokenizer: tokenizer, capacity: entries.count,
+      bytes: entries.reduce(0) { $0 + $1.record.count })
     var columnsBuilder = Self.ColumnsBuilder(settings: settings, capacity: entries.count)
     var members = CompactRecord.MemberTable()
     entries.withUnsafeBufferPointer { entries in

@@ -44,13 +44,15 @@ struct WordIndex: Sendable {
     private var tokenOffsets: [UInt32] = [0]
     private var maxPosition = 0
 
-    /// A builder for `fields`, sized for `capacity` documents.
-    init(fields: [SearchableField], tokenizer: Tokenizer, capacity: Int) {
+    /// A builder for `fields`, sized for `capacity` documents of `bytes` encoded bytes in all.
+    init(fields: [SearchableField], tokenizer: Tokenizer, capacity: Int, bytes: Int) {
       paths = fields.map { AttributePath($0.name) }
       ordered = fields.map { !$0.isUnordered }
       self.tokenizer = tokenizer
-      tokenTerms.reserveCapacity(capacity * 16)  // pages never written cost nothing
-      tokenPositions.reserveCapacity(capacity * 16)
+      // A word and its separator take about 6 bytes of text; pages never written cost nothing.
+      let words = max(capacity * 16, bytes / 6)
+      tokenTerms.reserveCapacity(words)
+      tokenPositions.reserveCapacity(words)
       tokenOffsets.reserveCapacity(capacity + 1)
     }
 
