@@ -37,6 +37,9 @@ public enum LocalIndexError: Error, Sendable, Hashable, CustomStringConvertible 
   case facetNotSearchable(String)
   /// The task was cancelled before the write finished; nothing was written.
   case cancelled
+  /// Without `searchableAttributes`, every top-level attribute is searched, and the records
+  /// have more of them than an index can search (`limit`); set `searchableAttributes`.
+  case tooManySearchableAttributes(count: Int, limit: Int)
 
   /// A sentence saying what is wrong and where.
   public var description: String {
@@ -66,6 +69,9 @@ public enum LocalIndexError: Error, Sendable, Hashable, CustomStringConvertible 
         + "in attributesForFaceting"
     case .cancelled:
       return "Cancelled before the write finished; nothing was written"
+    case .tooManySearchableAttributes(let count, let limit):
+      return "The records have \(count) top-level attributes to search, more than the \(limit) "
+        + "an index can search; set searchableAttributes"
     }
   }
 }

@@ -39,6 +39,8 @@ final class CompactRecordTests: XCTestCase {
     }
     writer.finish()
     for (record, value) in written { XCTAssertEqual(record.value, value) }
+    // Published: every page is sealed, the ones the writer moved on from and the last.
+    XCTAssertTrue(written.allSatisfy { $0.record.page.isSealed })
     let pages = Set(written.map { ObjectIdentifier($0.record.page) })
     XCTAssertGreaterThan(pages.count, 3)
     // A discarded record's bytes are written over by the next record.

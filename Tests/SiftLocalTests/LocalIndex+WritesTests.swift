@@ -78,7 +78,7 @@ final class LocalIndexWritesTests: XCTestCase {
     let replica = try XCTUnwrap(index.replica(named: "by_price_asc"))
     var replicaSettings = settings
     replicaSettings.customRanking = [.ascending("price")]
-    replica.setSettings(replicaSettings)
+    try replica.setSettings(replicaSettings)
     XCTAssertEqual(Fixtures.ids(try index.search(SearchQuery(""))), ["dear", "cheap"])
     XCTAssertEqual(Fixtures.ids(try replica.search(SearchQuery(""))), ["cheap", "dear"])
     try index.saveObjects([["objectID": "free", "price": 0]])

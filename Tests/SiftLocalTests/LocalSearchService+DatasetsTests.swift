@@ -62,7 +62,7 @@ final class LocalSearchServiceDatasetsTests: XCTestCase {
     var settings = index.settings
     settings.searchableAttributes = [.init(["name", "alternative_name"])]
     settings.customRanking = [.descending("rating")]
-    index.setSettings(settings)
+    try index.setSettings(settings)
     XCTAssertEqual(
       try index.search(SearchQuery("monica bel")).hits.first?["name"], "Monica Bellucci")
   }
@@ -74,7 +74,7 @@ final class LocalSearchServiceDatasetsTests: XCTestCase {
     settings.searchableAttributes = [.init(["name", "city", "iata_code"]), .init(["country"])]
     settings.customRanking = [.descending("links_count")]
     settings.attributesForFaceting = [.init("country", isSearchable: true)]
-    index.setSettings(settings)
+    try index.setSettings(settings)
     XCTAssertEqual(try index.search(SearchQuery("atlanta")).hits.first?["iata_code"], "ATL")
     var near = SearchQuery("")
     near.aroundLatLng = "48.8566,2.3522"
@@ -92,7 +92,7 @@ final class LocalSearchServiceDatasetsTests: XCTestCase {
     var concertSettings = LocalIndexSettings()
     concertSettings.searchableAttributes = [.init(["name"]), .init(["location"])]
     concertSettings.customRanking = [.descending("date")]
-    concertIndex.setSettings(concertSettings)
+    try concertIndex.setSettings(concertSettings)
     XCTAssertEqual(concertIndex.count, 20627)
     let doors = try concertIndex.search(SearchQuery("3 doors"))
     XCTAssertEqual(doors.hits.first?["name"], "3 Doors Down")
@@ -102,7 +102,7 @@ final class LocalSearchServiceDatasetsTests: XCTestCase {
     var recipeSettings = LocalIndexSettings()
     recipeSettings.searchableAttributes = [.init(["recipe_name"]), .init(["ingredients"])]
     recipeSettings.attributesToSnippet = ["ingredients:8"]
-    recipeIndex.setSettings(recipeSettings)
+    try recipeIndex.setSettings(recipeSettings)
     let apple = try recipeIndex.search(SearchQuery("apple crostada"))
     XCTAssertEqual(apple.hits.first?["recipe_name"], "Apple-Cranberry Crostada")
     XCTAssertNotNil(apple.hits.first?[path: "_snippetResult.ingredients.value"])
@@ -113,7 +113,7 @@ final class LocalSearchServiceDatasetsTests: XCTestCase {
     var shopSettings = LocalIndexSettings()
     shopSettings.searchableAttributes = [.init(["query"])]
     shopSettings.customRanking = [.descending("popularity")]
-    shopIndex.setSettings(shopSettings)
+    try shopIndex.setSettings(shopSettings)
     let cook = try shopIndex.search(SearchQuery("cookt"))
     XCTAssertEqual(cook.hits.first?["query"], "cooktop")
   }

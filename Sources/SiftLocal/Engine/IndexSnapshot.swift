@@ -66,14 +66,32 @@ final class IndexSnapshot: Sendable {
 
   /// Builds a snapshot of `entries` (in insertion order) under `settings`, reading the records
   /// in place.
+  /// - Throws: ``LocalIndexError/tooManySearchableAttributes(count:limit:)`` when, without
+  ///   `searchableAttributes`, the records have more top-level attributes than an index can
+  ///   search.
   /// - Complexity: O(n log n + total words) for n records.
-  init(entries: [(objectID: String, record: CompactRecord)], settings: LocalIndexSettings) {
+  convenience init(
+    entries: [(objectID: String, record: CompactRecord)], settings: LocalIndexSettings
+  ) throws(LocalIndexError) {
+    let fields = try Self.fields(settings: settings, entries: entries)
+    self.init(entries: entries, settings: settings, fields: fields)
+  }
+
+  /// An empty snapshot under `settings`.
+  static func empty(settings: LocalIndexSettings) -> IndexSnapshot {
+    IndexSnapshot(entries: [], settings: settings, fields: configuredFields(settings) ?? [])
+  }
+
+  /// Builds a snapshot of `entries` searching `fields`.
+  private init(
+    entries: [(objectID: String, record: CompactRecord)], settings: LocalIndexSettings,
+    fields: [SearchableField]
+  ) {
     self.settings = settings
     tokenizer = Tokenizer(separatorsToIndex: settings.separatorsToIndex)
 
     // One pass over the records in insertion order (their memory order) for the words, the
     // columns and the sort values: each record's members are found once.
-    let fields = Self.fields(settings: settings, entries: entries)
     self.fields = fields
     var sortAttributes: [String] = []
     for criterion in settings.customRanking where !sortAttributes.contains(criterion.attribute) {
@@ -155,20 +173,23 @@ final class IndexSnapshot: Sendable {
     #endif
   }
 
+  /// The fields of `searchableAttributes`, flattened, when set.
+  private static func configuredFields(_ settings: LocalIndexSettings) -> [SearchableField]? {
+    guard let levels = settings.searchableAttributes else { return nil }
+    var fields: [SearchableField] = []
+    for (level, attribute) in levels.enumerated() {
+      for name in attribute.names {
+        fields.append(SearchableField(name: name, level: level, isUnordered: attribute.isUnordered))
+      }
+    }
+    return fields
+  }
+
   /// The searchable fields: the configured levels, or every top-level attribute at one level.
   private static func fields(
     settings: LocalIndexSettings, entries: [(objectID: String, record: CompactRecord)]
-  ) -> [SearchableField] {
-    if let levels = settings.searchableAttributes {
-      var fields: [SearchableField] = []
-      for (level, attribute) in levels.enumerated() {
-        for name in attribute.names {
-          fields.append(
-            SearchableField(name: name, level: level, isUnordered: attribute.isUnordered))
-        }
-      }
-      return fields
-    }
+  ) throws(LocalIndexError) -> [SearchableField] {
+    if let fields = configuredFields(settings) { return fields }
     var names: Set<String> = []
     for entry in entries {
       entry.record.withRoot { record in
@@ -177,6 +198,9 @@ final class IndexSnapshot: Sendable {
           if !name.hasPrefix("_"), name != "objectID" { names.insert(name) }
         }
       }
+    }
+    guard names.count <= FieldPosition.fieldLimit else {
+      throw .tooManySearchableAttributes(count: names.count, limit: FieldPosition.fieldLimit)
     }
     return names.sorted().map { SearchableField(name: $0, level: 0, isUnordered: true) }
   }
@@ -272,6 +296,7 @@ final class IndexSnapshot: Sendable {
         assert(customRanks[doc - 1] <= customRanks[doc], "documents not in customRanking order")
       }
       for column in facets.values { column.checkInvariants(documents: records.count) }
+      assert(records.allSatisfy { $0.page.isSealed }, "a record of an unpublished page")
     }
   #endif
 }

@@ -55,7 +55,7 @@ extension LocalIndex {
     contentsOf file: URL, progress: ((IngestProgress) -> Void)? = nil
   ) throws(LocalIndexError) {
     self.init(name: name, settings: settings, isReplica: false)
-    if !settings.replicas.isEmpty { setSettings(settings) }
+    if !settings.replicas.isEmpty { try setSettings(settings) }
     try addRecords(contentsOf: file, progress: progress)
   }
 

@@ -55,7 +55,7 @@ public final class LocalIndex: @unchecked Sendable {
     settings: LocalIndexSettings = LocalIndexSettings()
   ) throws(LocalIndexError) {
     self.init(name: name, settings: settings, isReplica: false)
-    if !settings.replicas.isEmpty { setSettings(settings) }
+    if !settings.replicas.isEmpty { try setSettings(settings) }
     try write(records.lazy.map { .add($0) })
   }
 
@@ -77,7 +77,7 @@ public final class LocalIndex: @unchecked Sendable {
     self.isReplica = isReplica
     state = State(
       store: RecordStore(), settings: settings,
-      snapshot: IndexSnapshot(entries: [], settings: settings), replicas: [])
+      snapshot: IndexSnapshot.empty(settings: settings), replicas: [])
   }
 
   static func encode<Record: Encodable>(_ records: [Record]) throws(LocalIndexError) -> [JSON] {
@@ -230,8 +230,11 @@ public final class LocalIndex: @unchecked Sendable {
     beforeBuild()
     let entries = batch.store.entries
     batch.store.compact()
-    let snapshot = IndexSnapshot(entries: entries, settings: settings)
-    let replicaSnapshots = replicas.map { IndexSnapshot(entries: entries, settings: $0.settings) }
+    let snapshot = try IndexSnapshot(entries: entries, settings: settings)
+    var replicaSnapshots: [IndexSnapshot] = []
+    for replica in replicas {
+      replicaSnapshots.append(try IndexSnapshot(entries: entries, settings: replica.settings))
+    }
     let written = batch.store
     withState {
       $0.store = written
@@ -401,10 +404,12 @@ public final class LocalIndex: @unchecked Sendable {
   /// created (with the new settings minus `replicas`) and replicas no longer named are detached;
   /// on a replica, the replica re-indexes its primary's records.
   /// - Parameter settings: the new settings.
+  /// - Throws: ``LocalIndexError/tooManySearchableAttributes(count:limit:)``; nothing changes
+  ///   then.
   /// - Complexity: O(n log n + total words).
-  public func setSettings(_ settings: LocalIndexSettings) {
+  public func setSettings(_ settings: LocalIndexSettings) throws(LocalIndexError) {
     if isReplica {
-      withState { $0.primary }?.setSettings(settings, forReplica: self)
+      try withState { $0.primary }?.setSettings(settings, forReplica: self)
       return
     }
     writeLock.lock()
@@ -418,7 +423,7 @@ public final class LocalIndex: @unchecked Sendable {
         var replicaSettings = settings
         replicaSettings.replicas = []
         let replica = LocalIndex(name: replicaName, settings: replicaSettings, isReplica: true)
-        let snapshot = IndexSnapshot(entries: entries, settings: replicaSettings)
+        let snapshot = try IndexSnapshot(entries: entries, settings: replicaSettings)
         replica.withState {
           $0.snapshot = snapshot
           $0.primary = self
@@ -426,7 +431,7 @@ public final class LocalIndex: @unchecked Sendable {
         replicas.append(replica)
       }
     }
-    let snapshot = IndexSnapshot(entries: entries, settings: settings)
+    let snapshot = try IndexSnapshot(entries: entries, settings: settings)
     withState {
       $0.settings = settings
       $0.snapshot = snapshot
@@ -434,13 +439,15 @@ public final class LocalIndex: @unchecked Sendable {
     }
   }
 
-  private func setSettings(_ settings: LocalIndexSettings, forReplica replica: LocalIndex) {
+  private func setSettings(
+    _ settings: LocalIndexSettings, forReplica replica: LocalIndex
+  ) throws(LocalIndexError) {
     writeLock.lock()
     defer { writeLock.unlock() }
     let entries = withState { $0.store.entries }
     var settings = settings
     settings.replicas = []
-    let snapshot = IndexSnapshot(entries: entries, settings: settings)
+    let snapshot = try IndexSnapshot(entries: entries, settings: settings)
     replica.withState {
       $0.settings = settings
       $0.snapshot = snapshot

@@ -2,15 +2,19 @@
 /// storing a record costs no allocation of its own, and the records of a bulk load lie in
 /// memory in insertion order.
 ///
-/// A page is written only by the ``RecordWriter`` that made it (the only code that sets its
-/// properties), before the batch that made it publishes anything; after that its bytes never
-/// change, so it is shared across threads without a lock (hence `@unchecked Sendable`). A page
-/// lives as long as one of its records.
+/// A page is written only by the ``RecordWriter`` that made it, before the batch that made it
+/// publishes anything. The writer seals it (``seal()``) when it moves on to another page or the
+/// batch ends, and a sealed page cannot be reallocated or written to again (the writer that
+/// made it refuses any write after its batch ends): from then on its bytes never change, so it
+/// is shared across threads without a lock (hence `@unchecked Sendable`). A page lives as long
+/// as one of its records.
 final class RecordPage: @unchecked Sendable {
   /// The bytes.
-  var base: UnsafeMutablePointer<UInt8>
+  private(set) var base: UnsafeMutablePointer<UInt8>
   /// The bytes allocated.
-  var capacity: Int
+  private(set) var capacity: Int
+  /// Whether the page is published: read-only from then on.
+  private(set) var isSealed = false
 
   /// The page of ``CompactRecord/empty``.
   static let empty = RecordPage(capacity: 0)
@@ -24,8 +28,12 @@ final class RecordPage: @unchecked Sendable {
 
   deinit { base.deallocate() }
 
+  /// Marks the page published: its bytes never change again.
+  func seal() { isSealed = true }
+
   /// Moves the first `kept` bytes to an allocation of `capacity` bytes (at least `kept`).
   func reallocate(capacity newCapacity: Int, keeping kept: Int) {
+    precondition(!isSealed, "a published record page is read-only")
     let storage = UnsafeMutablePointer<UInt8>.allocate(capacity: max(newCapacity, 1))
     storage.update(from: base, count: kept)
     base.deallocate()

@@ -16,6 +16,8 @@ final class RecordWriter {
   private var recordStart = 0
   /// The capacity of the next page.
   private var nextCapacity: Int
+  /// Whether the batch ended (``finish()``): the writer writes nothing more.
+  private var isFinished = false
 
   /// A writer for a batch of about `expectedRecords` records.
   init(expectedRecords: Int) {
@@ -38,20 +40,25 @@ final class RecordWriter {
   /// Gives back the bytes of `record` if it is the last record written (a record replaced by
   /// another encoding of it before anything stored it).
   func discard(_ record: CompactRecord) {
-    guard record.page === page, record.start + record.count == count, recordStart == count
+    guard !isFinished, record.page === page, record.start + record.count == count,
+      recordStart == count
     else { return }
     count = record.start
     recordStart = count
   }
 
-  /// Ends the batch: the last page gives back the room it did not use. Records already made
-  /// stay valid (a record reads its page's storage when it is read).
+  /// Ends the batch: the last page gives back the room it did not use and is sealed. Records
+  /// already made stay valid (a record reads its page's storage when it is read). Any write
+  /// after this stops the program: the pages are published.
   func finish() {
     if capacity - count > 4096, capacity > 2 * count {
       page.reallocate(capacity: count, keeping: count)
       base = page.base
-      capacity = count
     }
+    page.seal()
+    // Every later append goes through `grow`, which refuses it.
+    capacity = count
+    isFinished = true
   }
 
   /// Appends a byte.
@@ -140,8 +147,10 @@ final class RecordWriter {
   /// page, taking the current record's bytes with it; a page holding only the current record
   /// grows.
   private func grow(to needed: Int) {
+    precondition(!isFinished, "a finished record writer's pages are published")
     let partial = count - recordStart
     if recordStart > 0 {
+      page.seal()
       let fresh = RecordPage(capacity: max(nextCapacity, 2 * (needed - recordStart)))
       nextCapacity = min(Self.pageSize, nextCapacity * 2)
       fresh.base.update(from: base + recordStart, count: partial)

@@ -77,9 +77,9 @@ public final class LocalSearchService: SearchService, @unchecked Sendable {
     replicaSettings: [String: LocalIndexSettings]
   ) throws(LocalIndexError) -> LocalIndex {
     let index = LocalIndex(name: name, settings: settings, isReplica: false)
-    index.setSettings(settings)
+    try index.setSettings(settings)
     for replica in index.replicas {
-      if let own = replicaSettings[replica.name] { replica.setSettings(own) }
+      if let own = replicaSettings[replica.name] { try replica.setSettings(own) }
     }
     return index
   }

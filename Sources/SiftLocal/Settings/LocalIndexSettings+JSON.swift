@@ -70,7 +70,15 @@ extension LocalIndexSettings {
     let legacy = try reader.strings("attributesToIndex")
     if searchable == nil || searchable?.isEmpty == true, let legacy { searchable = legacy }
     if let searchable, !searchable.isEmpty {
-      searchableAttributes = searchable.compactMap(SearchableAttribute.parse)
+      let attributes = searchable.compactMap(SearchableAttribute.parse)
+      let count = attributes.reduce(0) { $0 + $1.names.count }
+      guard count <= FieldPosition.fieldLimit else {
+        throw .invalidSettings(
+          setting: "searchableAttributes",
+          reason:
+            "\(count) attributes, more than the \(FieldPosition.fieldLimit) an index can search")
+      }
+      searchableAttributes = attributes
     }
     if let facets = try reader.strings("attributesForFaceting") {
       attributesForFaceting = facets.compactMap(FacetAttribute.parse)
