@@ -37,6 +37,15 @@ public enum LocalIndexError: Error, Sendable, Hashable, CustomStringConvertible 
   case facetNotSearchable(String)
   /// The task was cancelled before the write finished; nothing was written.
   case cancelled
+  /// A search parameter Algolia does not know (Algolia answers 400 "Unknown parameter").
+  case unknownParameter(String)
+  /// A search parameter Algolia knows that the embedded engine does not implement, with a
+  /// value that would change the results; the reason says what to use instead.
+  case unsupportedParameter(name: String, reason: String)
+  /// A synonym is malformed: its objectID when known, and what is wrong.
+  case invalidSynonym(objectID: String?, reason: String)
+  /// A rule is malformed: its objectID when known, and what is wrong (with its key path).
+  case invalidRule(objectID: String?, reason: String)
   /// Without `searchableAttributes`, every top-level attribute is searched, and the records
   /// have more of them than an index can search (`limit`); set `searchableAttributes`.
   case tooManySearchableAttributes(count: Int, limit: Int)
@@ -69,6 +78,14 @@ public enum LocalIndexError: Error, Sendable, Hashable, CustomStringConvertible 
         + "in attributesForFaceting"
     case .cancelled:
       return "Cancelled before the write finished; nothing was written"
+    case .unknownParameter(let name):
+      return "Unknown parameter: \(name)"
+    case .unsupportedParameter(let name, let reason):
+      return "Unsupported parameter \(name): \(reason)"
+    case .invalidSynonym(let objectID, let reason):
+      return "Invalid synonym\(objectID.map { " \"\($0)\"" } ?? ""): \(reason)"
+    case .invalidRule(let objectID, let reason):
+      return "Invalid rule\(objectID.map { " \"\($0)\"" } ?? ""): \(reason)"
     case .tooManySearchableAttributes(let count, let limit):
       return "The records have \(count) top-level attributes to search, more than the \(limit) "
         + "an index can search; set searchableAttributes"

@@ -27,18 +27,47 @@ final class LocalIndexSettingsTests: XCTestCase {
     XCTAssertEqual(settings.queryType, .prefixAll)
     XCTAssertEqual(settings.distinct, 2)
     XCTAssertEqual(settings.replicas, ["a", "b"])
-    XCTAssertTrue(settings.removeStopWords)
+    XCTAssertEqual(settings.virtualReplicas, ["b"])
+    XCTAssertEqual(settings.removeStopWords, .languages(["en"]))
     XCTAssertEqual(settings.warnings, [])
   }
 
-  func test_unsupportedSettings_areReportedAsWarnings() throws {
+  func test_settingsNotHonoured_areWarnings_andUnknownOnesErrors() throws {
     let settings = try LocalIndexSettings(json: [
-      "synonyms": [["&", "and"]], "advancedSyntax": false, "version": 1,
-      "ignorePlurals": ["en", "fr"],
-      "camelCaseAttributes": ["name"],
+      "synonyms": [["&", "and"]], "advancedSyntax": true, "version": 1,
+      "ignorePlurals": ["en", "fr", "ja"], "queryLanguages": ["ja"],
+      "camelCaseAttributes": ["name"], "decompoundedAttributes": ["de": ["name"]],
+      "indexLanguages": [],
     ])
     XCTAssertEqual(
-      settings.warnings.map(\.setting), ["ignorePlurals", "camelCaseAttributes", "synonyms"])
+      settings.warnings.map(\.setting),
+      ["queryLanguages", "ignorePlurals", "decompoundedAttributes"])
+    XCTAssertEqual(settings.synonymGroups, [["&", "and"]])
+    XCTAssertTrue(settings.advancedSyntax)
+    XCTAssertThrowsError(try LocalIndexSettings(json: ["searchableAtributes": ["name"]])) {
+      XCTAssertEqual(
+        $0 as? LocalIndexError,
+        .invalidSettings(setting: "searchableAtributes", reason: "unknown setting"))
+    }
+  }
+
+  func test_settingsOfTheWrongType_areRejected_naming() {
+    for (json, setting) in [
+      (["searchableAttributes": "name"] as JSON, "searchableAttributes"),
+      (["advancedSyntax": 3], "advancedSyntax"),
+      (["removeWordsIfNoResults": "sometimes"], "removeWordsIfNoResults"),
+      (["minProximity": 9], "minProximity"),
+      (["relevancyStrictness": 101], "relevancyStrictness"),
+      (["alternativesAsExact": ["always"]], "alternativesAsExact"),
+      (["renderingContent": ["facetOrdering": 3]], "renderingContent"),
+    ] {
+      XCTAssertThrowsError(try LocalIndexSettings(json: json), "\(json)") {
+        guard case .invalidSettings(let found, _)? = $0 as? LocalIndexError else {
+          return XCTFail("\($0)")
+        }
+        XCTAssertEqual(found, setting)
+      }
+    }
   }
 
   func test_malformedSettings_throwTypedErrors() {

@@ -36,7 +36,9 @@ final class LocalSearchServiceDatasetsTests: XCTestCase {
       ], name: "talks")
     let index = try XCTUnwrap(service.index(named: "talks"))
     XCTAssertEqual(index.count, 2356)
-    XCTAssertTrue(index.warnings.contains { $0.setting == "replaceSynonymsInHighlight" })
+    // Every setting of the real export is honoured.
+    XCTAssertEqual(index.warnings, [])
+    XCTAssertTrue(index.settings.replaceSynonymsInHighlight)
     let response = try search(service, "talks", SearchQuery("climate chang", facets: ["tags"]))
     XCTAssertGreaterThan(response.nbHits ?? 0, 0)
     XCTAssertNotNil(response.facets?["tags"]?["climate change"])
@@ -55,7 +57,8 @@ final class LocalSearchServiceDatasetsTests: XCTestCase {
       "movies", records: "actors.json", settings: "settings.json", name: "actors")
     let index = try XCTUnwrap(service.index(named: "actors"))
     XCTAssertEqual(index.count, 500)
-    XCTAssertTrue(index.warnings.contains { $0.setting == "synonyms" })
+    XCTAssertEqual(index.warnings, [])
+    XCTAssertEqual(index.settings.synonymGroups, [["&", "and"]])
     // The settings describe movies (title, actors, year): the actors' names are not searchable.
     XCTAssertEqual(try index.search(SearchQuery("monica")).nbHits, 0)
     XCTAssertEqual(try index.search(SearchQuery("")).nbHits, 500)

@@ -114,7 +114,9 @@ final class DocumentRanker {
     fieldAllowed = fields.indices.map { field in
       allowedFields.map { field < $0.count && $0[field] } ?? true
     }
-    scratch = Scratch(words: words.count, occurrences: snapshot.maxDocumentWords * words.count)
+    let phraseMatches = hits.map { $0.phraseMatches.values.map(\.count).max() ?? 0 }.reduce(0, +)
+    scratch = Scratch(
+      words: words.count, occurrences: snapshot.maxDocumentWords * words.count + phraseMatches)
   }
 
   /// Document `doc`'s ranking values for the text criteria (typo, words, proximity, attribute,
@@ -153,6 +155,24 @@ final class DocumentRanker {
                     typos = min(typos, info & 0x7F)
                     if info & Self.exactFlag != 0 { exact = true }
                     if position.isWholeField { wholeField = true }
+                    let rank =
+                      fieldLevels[field] << FieldPosition.positionBits
+                      | (fieldOrdered[field] ? position.position : 0)
+                    if rank < best || rank == best && position < bestPosition {
+                      best = rank
+                      bestPosition = position
+                    }
+                    scratch.positions[count] = position
+                    count += 1
+                  }
+                }
+                if let phraseMatches = hits[word].phraseMatches[doc] {
+                  for match in phraseMatches {
+                    let position = match.position
+                    let field = position.field
+                    guard field < fieldAllowed.count, fieldAllowed[field] else { continue }
+                    typos = min(typos, match.typos)
+                    if match.exact { exact = true }
                     let rank =
                       fieldLevels[field] << FieldPosition.positionBits
                       | (fieldOrdered[field] ? position.position : 0)
@@ -264,7 +284,8 @@ final class DocumentRanker {
   func idealDocument() -> RankedDocument {
     idealDocument(
       classes: hits.map { hit in
-        hit.terms.map { MatchClass(typos: $0.typos, exact: $0.exact).rawValue }.min() ?? 0
+        let terms = hit.terms.map { MatchClass(typos: $0.typos, exact: $0.exact).rawValue }
+        return (terms + hit.phraseMatchClasses).min() ?? 0
       })
   }
 

@@ -30,7 +30,7 @@ struct Highlighter: Sendable {
       for (index, word) in words.enumerated() {
         var match: WordMatch?
         if let id {
-          if index < hits.count, word.alternativeTerms.isEmpty {
+          if index < hits.count, word.alternatives.isEmpty {
             match = Self.match(hits[index], term: id, word: word, terms: terms)
           } else {
             match = word.match(term: id, in: terms)

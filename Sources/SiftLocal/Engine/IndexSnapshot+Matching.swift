@@ -17,69 +17,6 @@ struct MatchOutcome: Sendable {
 }
 
 extension IndexSnapshot {
-  /// The query's words, with the terms each matches.
-  /// - Complexity: O(words · (log n + typo-walk nodes)).
-  func queryWords(for request: SearchRequest) -> [QueryWord] {
-    var tokens = tokenizer.tokens(in: request.text).map { TextFolding.string($0.folded) }
-    let endsComplete = tokenizer.endsWithSeparator(request.text)
-    if request.removeStopWords, tokens.contains(where: { !English.stopWords.contains($0) }) {
-      let last = tokens.count - 1
-      tokens = tokens.enumerated().filter { index, token in
-        !English.stopWords.contains(token) || (index == last && !endsComplete)
-      }.map(\.element)
-      if let lastToken = tokens.last, English.stopWords.contains(lastToken), tokens.count > 1 {
-        tokens.removeLast()
-      }
-    }
-    var optional: Set<String> = []
-    for phrase in request.optionalWords {
-      for token in tokenizer.tokens(in: phrase) {
-        optional.insert(TextFolding.string(token.folded))
-      }
-    }
-    return tokens.enumerated().map { index, token in
-      let folded = Array(token.unicodeScalars.map(\.value))
-      let isLast = index == tokens.count - 1
-      let isPrefix: Bool
-      switch request.queryType {
-      case .prefixAll: isPrefix = true
-      case .prefixLast: isPrefix = isLast && !endsComplete
-      case .prefixNone: isPrefix = false
-      }
-      var maxTypos = 0
-      let isNumber = folded.allSatisfy { $0 >= 0x30 && $0 <= 0x39 }
-      if request.typoTolerance != .disabled, !isNumber || request.allowTyposOnNumericTokens {
-        if folded.count >= request.minWordSizefor2Typos {
-          maxTypos = 2
-        } else if folded.count >= request.minWordSizefor1Typo {
-          maxTypos = 1
-        }
-      }
-      var word = QueryWord(
-        text: token, folded: folded, isPrefix: isPrefix, isOptional: optional.contains(token),
-        maxTypos: maxTypos)
-      if maxTypos == 0 {
-        if isPrefix {
-          let range = terms.prefixRange(folded)
-          if !range.isEmpty { word.matches = [TermDictionary.Match(terms: range, distance: 0)] }
-        } else if let id = terms.find(folded) {
-          word.matches = [TermDictionary.Match(terms: id..<id + 1, distance: 0)]
-        }
-      } else {
-        let key = WordExpansionCache.Key(folded: folded, maxTypos: maxTypos, isPrefix: isPrefix)
-        word.matches = expansions.matches(for: key) {
-          terms.fuzzyMatches(folded, maxDistance: maxTypos, prefix: isPrefix)
-        }
-      }
-      if request.ignorePlurals {
-        word.alternativeTerms = English.pluralAlternatives(of: token).compactMap {
-          terms.find(Array($0.unicodeScalars.map(\.value)))
-        }
-      }
-      return word
-    }
-  }
-
   /// Matches, filters and ranks the documents for a search.
   ///
   /// Candidates are found as bitmaps (each word's documents, intersected, then filtered), so
@@ -105,13 +42,17 @@ extension IndexSnapshot {
     _ request: SearchRequest, topCount: Int = .max, needsFacetDocuments: Bool = true,
     tierBudget: Int = 512, splitSize: Int? = nil
   ) -> MatchOutcome {
-    let words = queryWords(for: request)
+    let parsed = parse(request)
+    let words = parsed.words
     var allowedFields: [Bool]?
     if let restrict = request.restrictSearchableAttributes {
       let names = Set(restrict)
       allowedFields = fields.map { names.contains($0.name) }
     }
-    let hits = words.map { WordHits(word: $0, dictionary: terms) }
+    var hits = words.map { WordHits(word: $0, dictionary: terms) }
+    for index in words.indices where !words[index].phrases.isEmpty {
+      hits[index].findPhrases(words[index].phrases, in: self)
+    }
 
     // Candidates: documents holding every required word (any word when all are optional); with
     // restricted attributes a superset, narrowed while ranking.
@@ -122,7 +63,8 @@ extension IndexSnapshot {
     } else if required.isEmpty {
       candidates = DocSet(universe: count)
       for word in words.indices { hits[word].collectDocuments(into: &candidates, snapshot: self) }
-    } else if required.contains(where: { hits[$0].terms.isEmpty }) {
+    } else if required.contains(where: { hits[$0].terms.isEmpty && hits[$0].phraseMatches.isEmpty })
+    {
       candidates = DocSet(universe: count)
     } else {
       let order = required.sorted { documentCount(hits[$0]) < documentCount(hits[$1]) }
@@ -135,7 +77,13 @@ extension IndexSnapshot {
       }
     }
 
-    // Filters and geo.
+    // Exclusions, filters and geo.
+    for term in parsed.excludedTerms where !candidates.isEmpty {
+      var excluded = DocSet(universe: count)
+      WordHits(terms: [WordHits.Term(id: term, typos: 0, exact: true)])
+        .collectDocuments(into: &excluded, snapshot: self)
+      candidates.formSubtraction(excluded)
+    }
     if let filters = request.filters {
       candidates.formIntersection(self.documents(matching: filters))
     }

@@ -10,6 +10,8 @@ final class IndexSnapshot: Sendable {
   static let arrayElementGap = 8
 
   let settings: LocalIndexSettings
+  /// The placeholder tokens (`<streetnumber>`) indexed whole, as placeholder synonyms need.
+  let placeholders: Set<String>
   let tokenizer: Tokenizer
   /// Records by document id, compact (decoded for the hits returned).
   let records: [CompactRecord]
@@ -71,23 +73,26 @@ final class IndexSnapshot: Sendable {
   ///   search.
   /// - Complexity: O(n log n + total words) for n records.
   convenience init(
-    entries: [(objectID: String, record: CompactRecord)], settings: LocalIndexSettings
+    entries: [(objectID: String, record: CompactRecord)], settings: LocalIndexSettings,
+    placeholders: Set<String> = []
   ) throws(LocalIndexError) {
     let fields = try Self.fields(settings: settings, entries: entries)
-    self.init(entries: entries, settings: settings, fields: fields)
+    self.init(entries: entries, settings: settings, fields: fields, placeholders: placeholders)
   }
 
   /// An empty snapshot under `settings`.
   static func empty(settings: LocalIndexSettings) -> IndexSnapshot {
-    IndexSnapshot(entries: [], settings: settings, fields: configuredFields(settings) ?? [])
+    IndexSnapshot(
+      entries: [], settings: settings, fields: configuredFields(settings) ?? [], placeholders: [])
   }
 
   /// Builds a snapshot of `entries` searching `fields`.
   private init(
     entries: [(objectID: String, record: CompactRecord)], settings: LocalIndexSettings,
-    fields: [SearchableField]
+    fields: [SearchableField], placeholders: Set<String>
   ) {
     self.settings = settings
+    self.placeholders = placeholders
     tokenizer = Tokenizer(separatorsToIndex: settings.separatorsToIndex)
 
     // One pass over the records in insertion order (their memory order) for the words, the
@@ -105,7 +110,8 @@ final class IndexSnapshot: Sendable {
     var sortValues = [[SortValue]](repeating: [], count: sortPaths.count)
     for index in sortValues.indices { sortValues[index].reserveCapacity(entries.count) }
     var words = WordIndex.Builder(
-      fields: fields, tokenizer: tokenizer, capacity: entries.count,
+      fields: fields, tokenizer: tokenizer, placeholders: placeholders,
+      camelCaseFields: Set(settings.camelCaseAttributes), capacity: entries.count,
       bytes: entries.reduce(0) { $0 + $1.record.count })
     var columnsBuilder = Self.ColumnsBuilder(settings: settings, capacity: entries.count)
     var members = CompactRecord.MemberTable()

@@ -12,8 +12,27 @@ struct QueryWord: Sendable {
   var maxTypos: Int
   /// Term ranges it matches, each with the edit distance of the match.
   var matches: [TermDictionary.Match] = []
-  /// Terms matched as other singular/plural forms (counted exact, without typo).
-  var alternativeTerms: [Int] = []
+  /// Terms it matches besides its own matches: other singular/plural forms, synonyms,
+  /// alternative corrections and placeholders, each counted as it says.
+  var alternatives: [Alternative] = []
+  /// Phrases it matches: multi-word synonyms, or the words of a quoted phrase (a word made of
+  /// a phrase has no matches of its own).
+  var phrases: [Phrase] = []
+
+  /// A term a word matches besides its own matches, and how a match counts.
+  struct Alternative: Sendable, Hashable {
+    var term: Int
+    var typos: UInt8
+    var exact: Bool
+  }
+
+  /// Terms a word matches when they are adjacent, in order, in one attribute; and how a match
+  /// counts.
+  struct Phrase: Sendable, Hashable {
+    var terms: [Int]
+    var typos: UInt8
+    var exact: Bool
+  }
 
   /// How term `id` matches this word: its typo count (a typo on the first letter counts
   /// double), whether it is the word itself, and whether only a prefix matched.
@@ -27,8 +46,10 @@ struct QueryWord: Sendable {
           ? folded.count : nil)
       if best.map({ candidate.isBetter(than: $0) }) ?? true { best = candidate }
     }
-    if best == nil, alternativeTerms.contains(id) {
-      best = WordMatch(typos: 0, isExact: true, prefixLength: nil)
+    for alternative in alternatives where alternative.term == id {
+      let candidate = WordMatch(
+        typos: Int(alternative.typos), isExact: alternative.exact, prefixLength: nil)
+      if best.map({ candidate.isBetter(than: $0) }) ?? true { best = candidate }
     }
     return best
   }

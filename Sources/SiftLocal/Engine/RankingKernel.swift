@@ -48,8 +48,7 @@ struct RankingKernel: Sendable {
     for criterion in ranking {
       switch criterion {
       case .typo:
-        criteria.append(
-          (.typo, hits.reduce(0) { $0 + Int($1.terms.map(\.typos).max() ?? 0) }))
+        criteria.append((.typo, hits.reduce(0) { $0 + Int($1.maxTypos) }))
       case .geo:
         criteria.append((.geo, hasCenter ? nil : 0))
       case .words:

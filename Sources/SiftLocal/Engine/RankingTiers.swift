@@ -58,11 +58,12 @@ struct RankingTiers {
       for term in hit.terms {
         byClass[MatchClass(typos: term.typos, exact: term.exact).rawValue].append(term)
       }
-      let present = byClass.indices.filter { !byClass[$0].isEmpty }
+      let phraseClasses = hit.phraseClasses(universe: snapshot.count)
+      let present = byClass.indices.filter { !byClass[$0].isEmpty || phraseClasses[$0] != nil }
       var rest = tier.documents
       var classes: [(matchClass: Int, documents: DocSet)] = []
       for matchClass in present.dropLast() {
-        var documents = DocSet(universe: snapshot.count)
+        var documents = phraseClasses[matchClass] ?? DocSet(universe: snapshot.count)
         WordHits(terms: byClass[matchClass]).collectDocuments(into: &documents, snapshot: snapshot)
         documents.formIntersection(rest)
         guard !documents.isEmpty else { continue }
@@ -107,6 +108,12 @@ struct RankingTiers {
   /// - Complexity: O(n/64), plus, the first time a bucket is used, O(documents of its groups);
   ///   the first split also lists the groups of the matched terms.
   mutating func splitByAttribute(_ tier: Tier) -> [Tier] {
+    // A phrase match's attribute is not in the terms' groups: no bound from them.
+    guard ranker.hits.allSatisfy({ $0.phraseMatches.isEmpty }) else {
+      var whole = tier
+      whole.isSplitByAttribute = true
+      return [whole]
+    }
     let groups = groupsListed()
     let floor = tier.attributeFloor ?? AttributeBucket(rawValue: 0)
     // The first bucket from the floor that some group has; none: the tier is that bucket's.

@@ -15,8 +15,28 @@ struct SearchRequest: Sendable {
   var exactOnSingleWordQuery: Settings.ExactOnSingleWordQuery
   var ranking: [Settings.RankingCriterion]
   var optionalWords: [String]
-  var removeStopWords: Bool
-  var ignorePlurals: Bool
+  /// The languages whose stop words are removed, and whose plurals match.
+  var removeStopWords: [QueryLanguage]
+  var ignorePlurals: [QueryLanguage]
+  var advancedSyntax: Bool
+  var advancedSyntaxFeatures: Set<Settings.AdvancedSyntaxFeature>
+  var removeWordsIfNoResults: Settings.RemoveWordsIfNoResults
+  var alternativesAsExact: Set<Settings.AlternativeAsExact>
+  /// Whether the index's synonyms apply.
+  var synonyms: Bool
+  var replaceSynonymsInHighlight: Bool
+  var minProximity: Int
+  var attributeCriteriaComputedByMinProximity: Bool
+  var disableTypoToleranceOnAttributes: Set<String>
+  var disableExactOnAttributes: Set<String>
+  var enableRules: Bool
+  var ruleContexts: [String]
+  var relevancyStrictness: Int
+  var responseFields: [String]
+  /// Query words matched without typos (`disableTypoToleranceOnWords`), lowercased.
+  var noTypoWords: Set<String>
+  /// The index's synonyms (set by the index searched; `nil` for none).
+  var synonymSet: SynonymSet?
   var restrictSearchableAttributes: [String]?
   var filters: FilterExpression?
   var optionalFilters: [[Filter]]
@@ -44,6 +64,7 @@ struct SearchRequest: Sendable {
 
   init(_ query: SearchQuery, settings: Settings) throws(LocalIndexError) {
     self.query = query
+    try SearchParameterSupport.check(query)
     let extra = query.additionalParameters
     func extraString(_ name: String) throws(LocalIndexError) -> String? {
       guard let value = extra[name], value != .null else { return nil }
@@ -67,6 +88,36 @@ struct SearchRequest: Sendable {
         throw .invalidParameter(name: name, reason: "expected an array of strings")
       }
       return elements.compactMap(\.stringValue)
+    }
+    func extraInt(_ name: String) throws(LocalIndexError) -> Int? {
+      guard let value = extra[name], value != .null else { return nil }
+      if let number = value.intValue { return number }
+      if let text = value.stringValue, let number = Int(text) { return number }
+      throw .invalidParameter(name: name, reason: "expected an integer")
+    }
+    func extraLanguages(_ name: String) throws(LocalIndexError) -> Settings.LanguageSetting? {
+      guard let value = extra[name], value != .null else { return nil }
+      switch value {
+      case .bool(let flag): return flag ? .enabled : .disabled
+      case .string("true"): return .enabled
+      case .string("false"): return .disabled
+      case .string(let codes):
+        return .languages(codes.split(separator: ",").map { String(Substring($0).trimmingSpaces) })
+      case .array(let codes): return .languages(codes.compactMap(\.stringValue))
+      default:
+        throw .invalidParameter(name: name, reason: "expected a boolean or language codes")
+      }
+    }
+    func extraCases<Kind: RawRepresentable & CaseIterable>(
+      _ name: String, _ kind: Kind.Type
+    ) throws(LocalIndexError) -> [Kind]? where Kind.RawValue == String {
+      guard let texts = try extraStrings(name) else { return nil }
+      return try texts.map { (text) throws(LocalIndexError) in
+        guard let value = Kind(rawValue: text) else {
+          throw .invalidParameter(name: name, reason: "unknown value \"\(text)\"")
+        }
+        return value
+      }
     }
     func nonNegative(_ value: Int?, _ name: String) throws(LocalIndexError) -> Int? {
       if let value, value < 0 {
@@ -108,8 +159,50 @@ struct SearchRequest: Sendable {
     }
     self.ranking = ranking
     optionalWords = try extraStrings("optionalWords") ?? settings.optionalWords
-    removeStopWords = try extraBool("removeStopWords") ?? settings.removeStopWords
-    ignorePlurals = try extraBool("ignorePlurals") ?? settings.ignorePlurals
+    let queryLanguages = try extraStrings("queryLanguages") ?? settings.queryLanguages
+    removeStopWords = (try extraLanguages("removeStopWords") ?? settings.removeStopWords)
+      .languages(queryLanguages: queryLanguages)
+    ignorePlurals = (try extraLanguages("ignorePlurals") ?? settings.ignorePlurals)
+      .languages(queryLanguages: queryLanguages)
+    advancedSyntax = try extraBool("advancedSyntax") ?? settings.advancedSyntax
+    advancedSyntaxFeatures = Set(
+      try extraCases("advancedSyntaxFeatures", Settings.AdvancedSyntaxFeature.self)
+        ?? settings.advancedSyntaxFeatures)
+    if let mode = try extraString("removeWordsIfNoResults") {
+      guard let parsed = Settings.RemoveWordsIfNoResults(rawValue: mode) else {
+        throw .invalidParameter(name: "removeWordsIfNoResults", reason: "unknown value \"\(mode)\"")
+      }
+      removeWordsIfNoResults = parsed
+    } else {
+      removeWordsIfNoResults = settings.removeWordsIfNoResults
+    }
+    alternativesAsExact = Set(
+      try extraCases("alternativesAsExact", Settings.AlternativeAsExact.self)
+        ?? settings.alternativesAsExact)
+    synonyms = try extraBool("synonyms") ?? settings.synonyms
+    replaceSynonymsInHighlight =
+      try extraBool("replaceSynonymsInHighlight") ?? settings.replaceSynonymsInHighlight
+    minProximity = try extraInt("minProximity") ?? settings.minProximity
+    guard (1...7).contains(minProximity) else {
+      throw .invalidParameter(name: "minProximity", reason: "expected an integer from 1 to 7")
+    }
+    attributeCriteriaComputedByMinProximity =
+      try extraBool("attributeCriteriaComputedByMinProximity")
+      ?? settings.attributeCriteriaComputedByMinProximity
+    disableTypoToleranceOnAttributes = Set(
+      try extraStrings("disableTypoToleranceOnAttributes")
+        ?? settings.disableTypoToleranceOnAttributes)
+    disableExactOnAttributes = Set(
+      try extraStrings("disableExactOnAttributes") ?? settings.disableExactOnAttributes)
+    enableRules = try extraBool("enableRules") ?? settings.enableRules
+    ruleContexts = query.ruleContexts ?? []
+    relevancyStrictness = query.relevancyStrictness ?? settings.relevancyStrictness
+    guard (0...100).contains(relevancyStrictness) else {
+      throw .invalidParameter(
+        name: "relevancyStrictness", reason: "expected an integer from 0 to 100")
+    }
+    responseFields = try extraStrings("responseFields") ?? settings.responseFields
+    noTypoWords = Set(settings.disableTypoToleranceOnWords.map { $0.lowercased() })
     restrictSearchableAttributes = try extraStrings("restrictSearchableAttributes")
 
     do {
@@ -191,7 +284,7 @@ struct SearchRequest: Sendable {
       1000,
       try nonNegative(query.maxValuesPerFacet, "maxValuesPerFacet")
         ?? settings.maxValuesPerFacet)
-    sortFacetValuesByAlpha = query.sortFacetValuesBy == .alpha
+    sortFacetValuesByAlpha = (query.sortFacetValuesBy ?? settings.sortFacetValuesBy) == .alpha
     facetingAfterDistinct = query.facetingAfterDistinct ?? false
     attributesToHighlight = query.attributesToHighlight ?? settings.attributesToHighlight
     attributesToSnippet = query.attributesToSnippet ?? settings.attributesToSnippet

@@ -11,11 +11,111 @@ struct WordHits: Sendable {
     var exact: Bool
   }
 
+  /// Where a phrase of the word matches in a document (``QueryWord/phrases``): its first
+  /// word's position, and how the match counts.
+  struct PhraseMatch: Sendable {
+    var position: FieldPosition
+    var typos: UInt8
+    var exact: Bool
+  }
+
   /// Matched terms, sorted by id, unique.
   let terms: [Term]
+  /// The documents where a phrase of the word matches, with the matches.
+  private(set) var phraseMatches: [UInt32: [PhraseMatch]] = [:]
 
   /// The hits of `terms`, sorted by id and unique.
   init(terms: [Term]) { self.terms = terms }
+
+  /// The most typos a match of the word counts.
+  var maxTypos: UInt8 {
+    var most = terms.map(\.typos).max() ?? 0
+    for matches in phraseMatches.values { for match in matches { most = max(most, match.typos) } }
+    return most
+  }
+
+  /// The match classes of the phrase matches.
+  var phraseMatchClasses: Set<Int> {
+    var classes: Set<Int> = []
+    for matches in phraseMatches.values {
+      for match in matches {
+        classes.insert(MatchClass(typos: match.typos, exact: match.exact).rawValue)
+      }
+    }
+    return classes
+  }
+
+  /// The match classes of the phrase matches, each with its documents.
+  func phraseClasses(universe: Int) -> [Int: DocSet] {
+    var classes: [Int: DocSet] = [:]
+    for (doc, matches) in phraseMatches {
+      for match in matches {
+        let matchClass = MatchClass(typos: match.typos, exact: match.exact).rawValue
+        classes[matchClass, default: DocSet(universe: universe)].insert(doc)
+      }
+    }
+    return classes
+  }
+
+  /// Finds where `phrases` match: their terms adjacent, in order, in one attribute.
+  /// - Complexity: O(n/64 per term + documents holding every term of a phrase · their words'
+  ///   log).
+  mutating func findPhrases(_ phrases: [QueryWord.Phrase], in snapshot: IndexSnapshot) {
+    for phrase in phrases where !phrase.terms.isEmpty {
+      var documents = DocSet(universe: snapshot.count)
+      WordHits(terms: [Term(id: phrase.terms[0], typos: 0, exact: true)])
+        .collectDocuments(into: &documents, snapshot: snapshot)
+      for term in phrase.terms.dropFirst() {
+        var more = DocSet(universe: snapshot.count)
+        WordHits(terms: [Term(id: term, typos: 0, exact: true)])
+          .collectDocuments(into: &more, snapshot: snapshot)
+        documents.formIntersection(more)
+      }
+      snapshot.occurrences.withUnsafeBufferPointer { occurrences in
+        documents.forEachMember { doc in
+          let start = Int(snapshot.occurrenceOffsets[Int(doc)])
+          let end = Int(snapshot.occurrenceOffsets[Int(doc) + 1])
+          let words = UnsafeBufferPointer(rebasing: occurrences[start..<end])
+          // The place of each word of a position: field and position, without the
+          // whole-field bit.
+          func holds(_ term: Int, at place: UInt32) -> Bool {
+            var low = 0
+            var high = words.count
+            let target = (UInt32(term), place)
+            while low < high {
+              let middle = (low + high) / 2
+              let entry = (words[middle].term, words[middle].position.rawValue >> 1)
+              if entry < target { low = middle + 1 } else { high = middle }
+            }
+            return low < words.count && words[low].term == UInt32(term)
+              && words[low].position.rawValue >> 1 == place
+          }
+          for entry in words where entry.term == UInt32(phrase.terms[0]) {
+            let place = entry.position.rawValue >> 1
+            var matches = true
+            for (offset, term) in phrase.terms.enumerated().dropFirst() {
+              // The next position of the same field (a phrase never spans two fields).
+              let next = place + UInt32(offset)
+              guard
+                next >> UInt32(FieldPosition.positionBits) == place
+                  >> UInt32(FieldPosition.positionBits),
+                holds(term, at: next)
+              else {
+                matches = false
+                break
+              }
+            }
+            if matches {
+              phraseMatches[doc, default: []].append(
+                PhraseMatch(
+                  position: FieldPosition(rawValue: place << 1), typos: phrase.typos,
+                  exact: phrase.exact))
+            }
+          }
+        }
+      }
+    }
+  }
 
   /// Gathers the terms of every match of `word` (ranges may overlap; each term keeps its best
   /// match).
@@ -29,7 +129,9 @@ struct WordHits: Sendable {
         all.append(Term(id: term, typos: UInt8(min(typos, 255)), exact: exact))
       }
     }
-    for term in word.alternativeTerms { all.append(Term(id: term, typos: 0, exact: true)) }
+    for alternative in word.alternatives {
+      all.append(Term(id: alternative.term, typos: alternative.typos, exact: alternative.exact))
+    }
     var sorted = true
     for index in all.indices.dropFirst() where all[index - 1].id >= all[index].id {
       sorted = false
@@ -54,6 +156,7 @@ struct WordHits: Sendable {
   ///   kept in ``IndexSnapshot/prefixDocuments`` or a term kept in
   ///   ``IndexSnapshot/denseTermDocuments``.
   func collectDocuments(into set: inout DocSet, snapshot: IndexSnapshot) {
+    for doc in phraseMatches.keys { set.insert(doc) }
     if let first = terms.first, let last = terms.last,
       let prefix = snapshot.prefixDocuments[first.id], last.id == prefix.end - 1,
       prefix.end - first.id == terms.count

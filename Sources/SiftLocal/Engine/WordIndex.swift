@@ -36,6 +36,11 @@ struct WordIndex: Sendable {
     private let paths: [AttributePath]
     private let tokenizer: Tokenizer
     private let ordered: [Bool]
+    /// Per field: whether its camelCase words are also indexed as their parts.
+    private let camelCase: [Bool]
+    /// Placeholder tokens indexed whole (`<streetnumber>`), as UTF-8, longest first, and the
+    /// term each is indexed as.
+    private let placeholders: [(utf8: [UInt8], term: [UInt32])]
     private var interner = TermInterner()
     private var scratch: [UInt32] = []
     /// Every document's words in insertion order: discovery ids and positions.
@@ -45,9 +50,20 @@ struct WordIndex: Sendable {
     private var maxPosition = 0
 
     /// A builder for `fields`, sized for `capacity` documents of `bytes` encoded bytes in all.
-    init(fields: [SearchableField], tokenizer: Tokenizer, capacity: Int, bytes: Int) {
+    /// - Parameters:
+    ///   - placeholders: tokens indexed whole, as placeholder synonyms need them.
+    ///   - camelCaseFields: the names of the fields whose camelCase words are also indexed as
+    ///     their parts.
+    init(
+      fields: [SearchableField], tokenizer: Tokenizer, placeholders: Set<String> = [],
+      camelCaseFields: Set<String> = [], capacity: Int, bytes: Int
+    ) {
       paths = fields.map { AttributePath($0.name) }
       ordered = fields.map { !$0.isUnordered }
+      camelCase = fields.map { camelCaseFields.contains($0.name) }
+      self.placeholders = placeholders.sorted { $0.utf8.count > $1.utf8.count }.map {
+        (Array($0.utf8), Array(SynonymSet.placeholderTerm($0).unicodeScalars.map(\.value)))
+      }
       self.tokenizer = tokenizer
       // A word and its separator take about 6 bytes of text; pages never written cost nothing.
       let words = max(capacity * 16, bytes / 6)
@@ -64,16 +80,27 @@ struct WordIndex: Sendable {
           var position = 0
           var pendingGaps = 0
           let first = tokenTerms.count
+          // Adds a word at the next position (or at the last one, for a camelCase part).
+          func emit(_ word: UnsafeBufferPointer<UInt32>, samePosition: Bool = false) {
+            if pendingGaps > 0 {
+              position += pendingGaps * IndexSnapshot.arrayElementGap
+              pendingGaps = 0
+            }
+            if samePosition, position > 0 { position -= 1 }
+            tokenTerms.append(interner.intern(word))
+            tokenPositions.append(FieldPosition(field: field, position: position))
+            position += 1
+          }
           path.withValue(in: record, emptyNameIsRecord: false) { value in
             IndexSnapshot.forEachText(in: value, gap: { pendingGaps += 1 }) { text in
-              tokenizer.forEachWord(inUTF8: text, scratch: &scratch) { word in
-                if pendingGaps > 0 {
-                  position += pendingGaps * IndexSnapshot.arrayElementGap
-                  pendingGaps = 0
-                }
-                tokenTerms.append(interner.intern(word))
-                tokenPositions.append(FieldPosition(field: field, position: position))
-                position += 1
+              if camelCase[field] {
+                Self.forEachCamelCaseWord(in: text, tokenizer: tokenizer, emit)
+              } else if placeholders.isEmpty || !text.contains(UInt8(ascii: "<")) {
+                tokenizer.forEachWord(inUTF8: text, scratch: &scratch) { emit($0) }
+              } else {
+                var spare: [UInt32] = []
+                Self.forEachWord(
+                  in: text, placeholders: placeholders, tokenizer: tokenizer, scratch: &spare, emit)
               }
             }
           }
@@ -86,6 +113,74 @@ struct WordIndex: Sendable {
         }
       }
       tokenOffsets.append(UInt32(truncatingIfNeeded: tokenTerms.count))
+    }
+
+    /// Calls `emit` with the words of `text`, a placeholder token (``placeholders``) as one
+    /// word.
+    private static func forEachWord(
+      in text: UnsafeBufferPointer<UInt8>, placeholders: [(utf8: [UInt8], term: [UInt32])],
+      tokenizer: Tokenizer, scratch: inout [UInt32],
+      _ emit: (UnsafeBufferPointer<UInt32>, Bool) -> Void
+    ) {
+      var start = 0
+      var index = 0
+      while index < text.count {
+        guard text[index] == UInt8(ascii: "<"),
+          let placeholder = placeholders.first(where: { placeholder in
+            placeholder.utf8.count <= text.count - index
+              && placeholder.utf8.indices.allSatisfy { text[index + $0] == placeholder.utf8[$0] }
+          })
+        else {
+          index += 1
+          continue
+        }
+        tokenizer.forEachWord(
+          inUTF8: UnsafeBufferPointer(rebasing: text[start..<index]), scratch: &scratch
+        ) { emit($0, false) }
+        placeholder.term.withUnsafeBufferPointer { emit($0, false) }
+        index += placeholder.utf8.count
+        start = index
+      }
+      tokenizer.forEachWord(
+        inUTF8: UnsafeBufferPointer(rebasing: text[start..<text.count]), scratch: &scratch
+      ) { emit($0, false) }
+    }
+
+    /// Calls `emit` with the words of `text`, each camelCase word followed by its parts
+    /// (`iPhoneCase`: `iphonecase`, then `i`, `phone`, `case` from the same position on).
+    private static func forEachCamelCaseWord(
+      in text: UnsafeBufferPointer<UInt8>, tokenizer: Tokenizer,
+      _ emit: (UnsafeBufferPointer<UInt32>, Bool) -> Void
+    ) {
+      let string = String(decoding: text, as: UTF8.self)
+      let scalars = Array(string.unicodeScalars)
+      tokenizer.forEachToken(in: string) { token in
+        token.folded.withUnsafeBufferPointer { emit($0, false) }
+        // Parts start at an upper-case letter after a lower-case one or a digit, and at the
+        // last capital of a run followed by a lower-case letter (`HTMLParser`: HTML, Parser).
+        var parts: [Range<Int>] = []
+        var partStart = token.start
+        for offset in (token.start + 1)..<max(token.start + 1, token.end) {
+          let previous = scalars[offset - 1].properties
+          let current = scalars[offset].properties
+          let next = offset + 1 < token.end ? scalars[offset + 1].properties : nil
+          let boundary =
+            current.isUppercase
+            && (previous.isLowercase || previous.numericType != nil
+              || (previous.isUppercase && next?.isLowercase == true))
+          if boundary {
+            parts.append(partStart..<offset)
+            partStart = offset
+          }
+        }
+        guard !parts.isEmpty else { return }
+        parts.append(partStart..<token.end)
+        for (number, part) in parts.enumerated() {
+          var folded: [UInt32] = []
+          for scalar in scalars[part] { TextFolding.fold(scalar, into: &folded) }
+          folded.withUnsafeBufferPointer { emit($0, number == 0) }
+        }
+      }
     }
 
     /// The index of the records added, in document order (the builder gives up its words).

@@ -28,12 +28,15 @@ public final class LocalIndex: @unchecked Sendable {
   /// Whether this is a replica (its records follow its primary; writes go to the primary).
   public let isReplica: Bool
 
-  private struct State {
+  struct State {
     var store: RecordStore
     var settings: LocalIndexSettings
     var snapshot: IndexSnapshot
     var replicas: [LocalIndex]
     weak var primary: LocalIndex?
+    /// The index's synonyms, as saved, and folded for searches (with the settings' groups).
+    var synonyms: [Synonym] = []
+    var synonymSet = SynonymSet.empty
   }
 
   /// Guards ``state``; held only to read or swap it.
@@ -77,7 +80,8 @@ public final class LocalIndex: @unchecked Sendable {
     self.isReplica = isReplica
     state = State(
       store: RecordStore(), settings: settings,
-      snapshot: IndexSnapshot.empty(settings: settings), replicas: [])
+      snapshot: IndexSnapshot.empty(settings: settings), replicas: [],
+      synonymSet: SynonymSet(settings: settings))
   }
 
   static func encode<Record: Encodable>(_ records: [Record]) throws(LocalIndexError) -> [JSON] {
@@ -101,7 +105,7 @@ public final class LocalIndex: @unchecked Sendable {
     return result
   }
 
-  private func withState<T>(_ body: (inout State) -> T) -> T {
+  func withState<T>(_ body: (inout State) -> T) -> T {
     stateLock.lock()
     defer { stateLock.unlock() }
     return body(&state)
@@ -150,8 +154,9 @@ public final class LocalIndex: @unchecked Sendable {
   /// - Complexity: O(p log p + m log m) for p postings of the matched terms and m matching
   ///   records, plus O(m) per requested facet.
   public func search(_ query: SearchQuery) throws(LocalIndexError) -> SearchResponse {
-    let snapshot = snapshot
-    let request = try SearchRequest(query, settings: snapshot.settings)
+    let (snapshot, synonymSet) = withState { ($0.snapshot, $0.synonymSet) }
+    var request = try SearchRequest(query, settings: snapshot.settings)
+    request.synonymSet = synonymSet
     return snapshot.search(request, indexName: name)
   }
 
@@ -168,11 +173,12 @@ public final class LocalIndex: @unchecked Sendable {
     attribute: String, facetQuery: String, query: SearchQuery = SearchQuery(),
     maxFacetHits: Int? = nil
   ) throws(LocalIndexError) -> FacetValuesResponse {
-    let snapshot = snapshot
-    let request = try SearchRequest(query, settings: snapshot.settings)
+    let (snapshot, synonymSet) = withState { ($0.snapshot, $0.synonymSet) }
+    var request = try SearchRequest(query, settings: snapshot.settings)
+    request.synonymSet = synonymSet
     return try snapshot.searchForFacetValues(
       attribute: attribute, facetQuery: facetQuery, request: request,
-      maxFacetHits: maxFacetHits ?? 10)
+      maxFacetHits: maxFacetHits ?? snapshot.settings.maxFacetHits)
   }
 
   // MARK: - Writes
@@ -230,10 +236,17 @@ public final class LocalIndex: @unchecked Sendable {
     beforeBuild()
     let entries = batch.store.entries
     batch.store.compact()
-    let snapshot = try IndexSnapshot(entries: entries, settings: settings)
+    let placeholders = withState { $0.synonymSet.placeholders }
+    let snapshot = try IndexSnapshot(
+      entries: entries, settings: settings, placeholders: placeholders)
     var replicaSnapshots: [IndexSnapshot] = []
     for replica in replicas {
-      replicaSnapshots.append(try IndexSnapshot(entries: entries, settings: replica.settings))
+      let (replicaSettings, replicaPlaceholders) = replica.withState {
+        ($0.settings, $0.synonymSet.placeholders)
+      }
+      replicaSnapshots.append(
+        try IndexSnapshot(
+          entries: entries, settings: replicaSettings, placeholders: replicaPlaceholders))
     }
     let written = batch.store
     withState {
@@ -423,7 +436,9 @@ public final class LocalIndex: @unchecked Sendable {
         var replicaSettings = settings
         replicaSettings.replicas = []
         let replica = LocalIndex(name: replicaName, settings: replicaSettings, isReplica: true)
-        let snapshot = try IndexSnapshot(entries: entries, settings: replicaSettings)
+        let snapshot = try IndexSnapshot(
+          entries: entries, settings: replicaSettings,
+          placeholders: SynonymSet(settings: replicaSettings).placeholders)
         replica.withState {
           $0.snapshot = snapshot
           $0.primary = self
@@ -431,11 +446,15 @@ public final class LocalIndex: @unchecked Sendable {
         replicas.append(replica)
       }
     }
-    let snapshot = try IndexSnapshot(entries: entries, settings: settings)
+    let synonyms = withState { $0.synonyms }
+    let synonymSet = SynonymSet(synonyms, settings: settings)
+    let snapshot = try IndexSnapshot(
+      entries: entries, settings: settings, placeholders: synonymSet.placeholders)
     withState {
       $0.settings = settings
       $0.snapshot = snapshot
       $0.replicas = replicas
+      $0.synonymSet = synonymSet
     }
   }
 
@@ -447,10 +466,52 @@ public final class LocalIndex: @unchecked Sendable {
     let entries = withState { $0.store.entries }
     var settings = settings
     settings.replicas = []
-    let snapshot = try IndexSnapshot(entries: entries, settings: settings)
+    let synonymSet = SynonymSet(replica.withState { $0.synonyms }, settings: settings)
+    let snapshot = try IndexSnapshot(
+      entries: entries, settings: settings, placeholders: synonymSet.placeholders)
     replica.withState {
       $0.settings = settings
       $0.snapshot = snapshot
+      $0.synonymSet = synonymSet
+    }
+  }
+
+  /// The primary whose records this index shows: itself, or a replica's primary.
+  private var recordsOwner: LocalIndex {
+    isReplica ? (withState { $0.primary } ?? self) : self
+  }
+
+  /// Runs `body` holding the write lock of the index that owns the records.
+  func withWriteLock<T>(_ body: () throws(LocalIndexError) -> T) throws(LocalIndexError) -> T {
+    let owner = recordsOwner
+    owner.writeLock.lock()
+    defer { owner.writeLock.unlock() }
+    return try body()
+  }
+
+  /// A snapshot of the current records under `settings`, with `placeholders` indexed whole
+  /// (the caller holds the write lock).
+  func rebuiltSnapshot(
+    settings: LocalIndexSettings, placeholders: Set<String>
+  ) throws(LocalIndexError) -> IndexSnapshot {
+    let entries = recordsOwner.withState { $0.store.entries }
+    return try IndexSnapshot(entries: entries, settings: settings, placeholders: placeholders)
+  }
+
+  /// Reads and parses a JSON file.
+  static func readJSON(_ url: URL) throws(LocalIndexError) -> JSON {
+    let data: Data
+    do {
+      data = try Data(contentsOf: url)
+    } catch {
+      throw .unreadableFile(path: url.path, reason: error.localizedDescription)
+    }
+    do {
+      return try JSON.parse(data)
+    } catch let error as JSONParseError {
+      throw .invalidJSON(source: url.lastPathComponent, error: error)
+    } catch {
+      throw .unreadableFile(path: url.path, reason: "\(error)")
     }
   }
 

@@ -114,24 +114,8 @@ public final class LocalSearchService: SearchService, @unchecked Sendable {
     return index
   }
 
-  private static func readJSON(_ url: URL) throws(LocalIndexError) -> JSON {
-    let data: Data
-    do {
-      data = try Data(contentsOf: url)
-    } catch {
-      throw .unreadableFile(path: url.path, reason: error.localizedDescription)
-    }
-    do {
-      return try JSON.parse(data)
-    } catch let error as JSONParseError {
-      throw .invalidJSON(source: url.lastPathComponent, error: error)
-    } catch {
-      throw .unreadableFile(path: url.path, reason: "\(error)")
-    }
-  }
-
   private static func readSettings(_ url: URL) throws(LocalIndexError) -> LocalIndexSettings {
-    try LocalIndexSettings(json: readJSON(url))
+    try LocalIndexSettings(json: LocalIndex.readJSON(url))
   }
 
   private func resolve(_ name: String) throws -> LocalIndex {

@@ -3,39 +3,28 @@ import SiftCore
 extension LocalIndexSettings {
   /// Settings that only describe the index (or repeat a default) and need no engine support.
   private static let descriptiveSettings: Set<String> = [
-    "version", "primary", "master", "userData",
+    "version", "primary", "master", "userData", "allowCompressionOfIntegerArray",
+    "percentileComputation", "analytics", "analyticsTags", "clickAnalytics", "enableABTest",
+    "userToken",
   ]
 
-  /// Settings read without support, accepted silently when they hold this (default) value.
+  /// Algolia's settings the engine reads without honouring: accepted silently when they hold
+  /// this (default) value, with a warning otherwise.
   private static let neutralDefaults: [String: JSON] = [
-    "advancedSyntax": false,
-    "removeWordsIfNoResults": "none",
-    "synonyms": [],
-    "replaceSynonymsInHighlight": false,
-    "alternativesAsExact": ["ignorePlurals", "singleWordSynonym"],
-    "numericAttributesToIndex": [],
-    "numericAttributesForFiltering": [],
-    "disableTypoToleranceOnAttributes": [],
-    "disableTypoToleranceOnWords": [],
-    "disablePrefixOnAttributes": [],
-    "disableExactOnAttributes": [],
-    "camelCaseAttributes": [],
     "decompoundedAttributes": [:],
-    "keepDiacriticsOnCharacters": "",
-    "queryLanguages": [],
     "indexLanguages": [],
-    "enableRules": true,
+    "attributesToTransliterate": [],
+    "decompoundQuery": true,
     "enablePersonalization": false,
+    "personalizationImpact": 100,
     "enableReRanking": true,
-    "advancedSyntaxFeatures": ["exactPhrase", "excludeWords"],
-    "responseFields": ["*"],
-    "attributeCriteriaComputedByMinProximity": false,
-    "minProximity": 1,
-    "relevancyStrictness": 100,
-    "maxFacetHits": 10,
+    "reRankingApplyFilter": .null,
     "restrictHighlightAndSnippetArrays": false,
-    "renderingContent": [:],
-    "sortFacetValuesBy": "count",
+    "naturalLanguages": [],
+    "mode": "keywordSearch",
+    "semanticSearch": [:],
+    "sumOrFiltersScores": false,
+    "aroundLatLngViaIP": false,
   ]
 
   /// Decodes Algolia's settings JSON as it is (`GET /1/indexes/{name}/settings`).
@@ -59,7 +48,10 @@ extension LocalIndexSettings {
     for name in members.keys.sorted() where !reader.read.contains(name) {
       let value = members[name, default: .null]
       if value == .null || Self.descriptiveSettings.contains(name) { continue }
-      if let neutral = Self.neutralDefaults[name], neutral == value { continue }
+      guard let neutral = Self.neutralDefaults[name] else {
+        throw .invalidSettings(setting: name, reason: "unknown setting")
+      }
+      if neutral == value { continue }
       warnings.append(
         LocalIndexWarning(setting: name, message: "not supported by the embedded engine; ignored"))
     }
@@ -134,9 +126,16 @@ extension LocalIndexSettings {
     }
     var replicaNames = try reader.strings("replicas") ?? []
     if replicaNames.isEmpty { replicaNames = try reader.strings("slaves") ?? [] }
-    replicas = replicaNames.map { name in
+    replicas = []
+    virtualReplicas = []
+    for name in replicaNames {
       let body = Substring(name).trimmingSpaces
-      return String(body.unwrapping("virtual") ?? body)
+      if let virtual = body.unwrapping("virtual") {
+        replicas.append(String(virtual))
+        virtualReplicas.append(String(virtual))
+      } else {
+        replicas.append(String(body))
+      }
     }
     hitsPerPage = try reader.int("hitsPerPage") ?? hitsPerPage
     maxValuesPerFacet = try reader.int("maxValuesPerFacet") ?? maxValuesPerFacet
@@ -148,10 +147,94 @@ extension LocalIndexSettings {
     snippetEllipsisText = try reader.string("snippetEllipsisText") ?? snippetEllipsisText
     separatorsToIndex = try reader.string("separatorsToIndex") ?? ""
     optionalWords = try reader.strings("optionalWords") ?? []
+    queryLanguages = try reader.strings("queryLanguages") ?? []
+    let unknownLanguages = QueryLanguage.parse(queryLanguages).unknown
+    if !unknownLanguages.isEmpty {
+      warnings.append(
+        LocalIndexWarning(
+          setting: "queryLanguages",
+          message: "stop words and plurals are known for en, fr, de and es; not for "
+            + unknownLanguages.joined(separator: ", ")))
+    }
     removeStopWords = try reader.languages("removeStopWords", warnings: &warnings)
     ignorePlurals = try reader.languages("ignorePlurals", warnings: &warnings)
     attributesToRetrieve = try reader.strings("attributesToRetrieve")
     unretrievableAttributes = try reader.strings("unretrievableAttributes") ?? []
+    advancedSyntax = try reader.bool("advancedSyntax") ?? false
+    advancedSyntaxFeatures =
+      try reader.cases("advancedSyntaxFeatures", AdvancedSyntaxFeature.self)
+      ?? advancedSyntaxFeatures
+    removeWordsIfNoResults =
+      try reader.oneCase("removeWordsIfNoResults", RemoveWordsIfNoResults.self) ?? .none
+    alternativesAsExact =
+      try reader.cases("alternativesAsExact", AlternativeAsExact.self) ?? alternativesAsExact
+    replaceSynonymsInHighlight = try reader.bool("replaceSynonymsInHighlight") ?? false
+    minProximity = try reader.int("minProximity") ?? 1
+    guard (1...7).contains(minProximity) else {
+      throw .invalidSettings(setting: "minProximity", reason: "expected an integer from 1 to 7")
+    }
+    attributeCriteriaComputedByMinProximity =
+      try reader.bool("attributeCriteriaComputedByMinProximity") ?? false
+    disableTypoToleranceOnAttributes = try reader.strings("disableTypoToleranceOnAttributes") ?? []
+    disableTypoToleranceOnWords = try reader.strings("disableTypoToleranceOnWords") ?? []
+    disablePrefixOnAttributes = try reader.strings("disablePrefixOnAttributes") ?? []
+    disableExactOnAttributes = try reader.strings("disableExactOnAttributes") ?? []
+    camelCaseAttributes = try reader.strings("camelCaseAttributes") ?? []
+    keepDiacriticsOnCharacters = try reader.string("keepDiacriticsOnCharacters") ?? ""
+    var numericAttributes = try reader.strings("numericAttributesForFiltering")
+    if let legacy = try reader.strings("numericAttributesToIndex"), numericAttributes == nil {
+      numericAttributes = legacy
+    }
+    numericAttributesForFiltering = numericAttributes.flatMap { names in
+      names.isEmpty
+        ? nil
+        : names.map { name in
+          let body = Substring(name).trimmingSpaces
+          return String(body.unwrapping("equalOnly") ?? body)
+        }
+    }
+    responseFields = try reader.strings("responseFields") ?? ["*"]
+    relevancyStrictness = try reader.int("relevancyStrictness") ?? 100
+    guard (0...100).contains(relevancyStrictness) else {
+      throw .invalidSettings(
+        setting: "relevancyStrictness", reason: "expected an integer from 0 to 100")
+    }
+    enableRules = try reader.bool("enableRules") ?? true
+    if let value = reader.take("renderingContent") {
+      do {
+        renderingContent = try value.decode(RenderingContent.self)
+      } catch {
+        throw .invalidSettings(setting: "renderingContent", reason: "\(error)")
+      }
+    }
+    maxFacetHits = try reader.int("maxFacetHits") ?? 10
+    guard (1...100).contains(maxFacetHits) else {
+      throw .invalidSettings(setting: "maxFacetHits", reason: "expected an integer from 1 to 100")
+    }
+    if let order = try reader.string("sortFacetValuesBy") {
+      guard let parsed = FacetValuesSortOrder(rawValue: order) else {
+        throw .invalidSettings(setting: "sortFacetValuesBy", reason: "expected count or alpha")
+      }
+      sortFacetValuesBy = parsed
+    }
+    if let value = reader.take("synonyms") {
+      switch value {
+      case .bool(let flag): synonyms = flag
+      case .array(let groups):
+        // Older exports keep regular synonyms here, as groups of words.
+        synonymGroups = try groups.enumerated().map { (position, group) throws(LocalIndexError) in
+          guard case .array(let words) = group, words.allSatisfy({ $0.stringValue != nil }) else {
+            throw .invalidSettings(
+              setting: "synonyms[\(position)]", reason: "expected an array of strings")
+          }
+          return words.compactMap(\.stringValue)
+        }
+      default:
+        throw .invalidSettings(
+          setting: "synonyms",
+          reason: "expected a boolean or groups of synonyms, found \(value.kind)")
+      }
+    }
     for (name, value) in [
       ("minWordSizefor1Typo", minWordSizefor1Typo), ("minWordSizefor2Typos", minWordSizefor2Typos),
       ("hitsPerPage", hitsPerPage), ("maxValuesPerFacet", maxValuesPerFacet),
@@ -203,8 +286,6 @@ private struct SettingsReader {
   mutating func strings(_ name: String) throws(LocalIndexError) -> [String]? {
     guard let value = take(name) else { return nil }
     switch value {
-    case .string(let text):
-      return text.split(separator: ",").map { String(Substring($0).trimmingSpaces) }
     case .array(let elements):
       var result: [String] = []
       for (position, element) in elements.enumerated() {
@@ -234,27 +315,59 @@ private struct SettingsReader {
     }
   }
 
-  /// `true`/`false`, or a list of language codes of which only English is supported.
+  /// `true`/`false`, or a list of language codes (a warning names those not known).
   mutating func languages(
     _ name: String, warnings: inout [LocalIndexWarning]
-  ) throws(LocalIndexError) -> Bool {
-    guard let value = take(name) else { return false }
+  ) throws(LocalIndexError) -> LocalIndexSettings.LanguageSetting {
+    guard let value = take(name) else { return .disabled }
     switch value {
     case .bool(let flag):
-      return flag
+      return flag ? .enabled : .disabled
+    case .string("true"): return .enabled
+    case .string("false"): return .disabled
     case .array:
       let codes = try strings(name) ?? []
-      let others = codes.filter { $0 != "en" }
-      if !others.isEmpty {
+      let unknown = QueryLanguage.parse(codes).unknown
+      if !unknown.isEmpty {
         warnings.append(
           LocalIndexWarning(
             setting: name,
-            message: "only English is supported; ignored for \(others.joined(separator: ", "))"))
+            message: "known for en, fr, de and es; ignored for \(unknown.joined(separator: ", "))"))
       }
-      return codes.contains("en")
+      return .languages(codes)
     default:
       throw .invalidSettings(
         setting: name, reason: "expected a boolean or language codes, found \(value.kind)")
+    }
+  }
+
+  /// A string naming one case of `Kind`.
+  mutating func oneCase<Kind: RawRepresentable & CaseIterable>(
+    _ name: String, _ kind: Kind.Type
+  ) throws(LocalIndexError) -> Kind? where Kind.RawValue == String {
+    guard let text = try string(name) else { return nil }
+    guard let value = Kind(rawValue: text) else {
+      throw .invalidSettings(
+        setting: name,
+        reason: "expected one of \(Kind.allCases.map(\.rawValue).joined(separator: ", ")), "
+          + "found \"\(text)\"")
+    }
+    return value
+  }
+
+  /// An array of strings each naming a case of `Kind`.
+  mutating func cases<Kind: RawRepresentable & CaseIterable>(
+    _ name: String, _ kind: Kind.Type
+  ) throws(LocalIndexError) -> [Kind]? where Kind.RawValue == String {
+    guard let texts = try strings(name) else { return nil }
+    return try texts.map { (text) throws(LocalIndexError) in
+      guard let value = Kind(rawValue: text) else {
+        throw .invalidSettings(
+          setting: name,
+          reason: "expected values among \(Kind.allCases.map(\.rawValue).joined(separator: ", ")), "
+            + "found \"\(text)\"")
+      }
+      return value
     }
   }
 }
