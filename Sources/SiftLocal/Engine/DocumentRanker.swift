@@ -32,6 +32,21 @@ final class DocumentRanker {
 
   /// A match value: typo count in the low bits, ``exactFlag`` when the term is the word itself.
   private static let exactFlag: UInt8 = 0x80
+  /// Flags of a match: it has typos, it is a prefix match.
+  private static let typoFlag: UInt8 = 1
+  private static let prefixFlag: UInt8 = 2
+
+  /// How matches count in each field, beyond whether it may match at all: where typos,
+  /// prefixes and exactness do not count (`disableTypoToleranceOnAttributes`,
+  /// `disablePrefixOnAttributes`, `disableExactOnAttributes`).
+  struct FieldRules: Sendable {
+    var noTypo: [Bool] = []
+    var noPrefix: [Bool] = []
+    var noExact: [Bool] = []
+
+    /// Whether some field refuses typo or prefix matches (a document may then not match).
+    var restrictsMatches: Bool { noTypo.contains(true) || noPrefix.contains(true) }
+  }
 
   let snapshot: IndexSnapshot
   let words: [QueryWord]
@@ -46,8 +61,19 @@ final class DocumentRanker {
   /// Per word, the documents holding one of its rare runs' terms (`nil` when it has no rare
   /// runs).
   private let rareDocuments: [DocSet?]
-  /// Match values of every matched term, word after word, in term order.
+  /// Match values of every matched term, word after word, in term order, and their flags.
   private let matchInfo: [UInt8]
+  private let matchFlags: [UInt8]
+  /// Per field: whether a typo match, a prefix match, an exact match count there.
+  private let fieldTypos: [Bool]
+  private let fieldPrefixes: [Bool]
+  private let fieldExact: [Bool]
+  /// The smallest proximity told apart (`minProximity`).
+  let minProximity: Int
+  /// Whether a document lacking a required word in the fields where it may match is refused
+  /// (`nil` from ``rank(_:in:)``): with restricted attributes, or fields refusing typos or
+  /// prefixes.
+  let mayRefuse: Bool
   /// Per field: its level, whether it is ordered, whether it may match.
   private let fieldLevels: [Int]
   private let fieldOrdered: [Bool]
@@ -57,7 +83,8 @@ final class DocumentRanker {
   /// A ranker for one search.
   init(
     snapshot: IndexSnapshot, words: [QueryWord], hits: [WordHits],
-    exactOnSingleWordQuery: LocalIndexSettings.ExactOnSingleWordQuery, allowedFields: [Bool]?
+    exactOnSingleWordQuery: LocalIndexSettings.ExactOnSingleWordQuery, allowedFields: [Bool]?,
+    fieldRules: FieldRules = FieldRules(), minProximity: Int = 1
   ) {
     self.snapshot = snapshot
     self.words = words
@@ -68,6 +95,7 @@ final class DocumentRanker {
     var runs: [Run] = []
     var runOffsets = [0]
     var matchInfo: [UInt8] = []
+    var matchFlags: [UInt8] = []
     for hit in hits {
       for term in hit.terms {
         let id = UInt32(truncatingIfNeeded: term.id)
@@ -77,6 +105,7 @@ final class DocumentRanker {
           runs.append(Run(lower: id, upper: id + 1, info: matchInfo.count))
         }
         matchInfo.append(min(term.typos, 0x7F) | (term.exact ? Self.exactFlag : 0))
+        matchFlags.append((term.isTypo ? Self.typoFlag : 0) | (term.isPrefix ? Self.prefixFlag : 0))
       }
       runOffsets.append(runs.count)
     }
@@ -108,7 +137,19 @@ final class DocumentRanker {
     self.runs = runs
     self.runOffsets = runOffsets
     self.matchInfo = matchInfo
+    self.matchFlags = matchFlags
+    self.minProximity = minProximity
     let fields = snapshot.fields
+    fieldTypos = fields.indices.map {
+      !(fieldRules.noTypo.indices.contains($0) && fieldRules.noTypo[$0])
+    }
+    fieldPrefixes = fields.indices.map {
+      !(fieldRules.noPrefix.indices.contains($0) && fieldRules.noPrefix[$0])
+    }
+    fieldExact = fields.indices.map {
+      !(fieldRules.noExact.indices.contains($0) && fieldRules.noExact[$0])
+    }
+    mayRefuse = allowedFields != nil || fieldRules.restrictsMatches
     fieldLevels = fields.map(\.level)
     fieldOrdered = fields.map { !$0.isUnordered }
     fieldAllowed = fields.indices.map { field in
@@ -149,12 +190,20 @@ final class DocumentRanker {
                   while cursor < end, entries[cursor].term < run.upper {
                     let position = entries[cursor].position
                     let field = position.field
-                    let info = matchInfo[run.info + Int(entries[cursor].term &- run.lower)]
+                    let slot = run.info + Int(entries[cursor].term &- run.lower)
+                    let info = matchInfo[slot]
                     cursor += 1
                     guard field < fieldAllowed.count, fieldAllowed[field] else { continue }
+                    let flags = matchFlags[slot]
+                    if flags != 0 {
+                      if flags & Self.typoFlag != 0, !fieldTypos[field] { continue }
+                      if flags & Self.prefixFlag != 0, !fieldPrefixes[field] { continue }
+                    }
                     typos = min(typos, info & 0x7F)
-                    if info & Self.exactFlag != 0 { exact = true }
-                    if position.isWholeField { wholeField = true }
+                    if fieldExact[field] {
+                      if info & Self.exactFlag != 0 { exact = true }
+                      if position.isWholeField { wholeField = true }
+                    }
                     let rank =
                       fieldLevels[field] << FieldPosition.positionBits
                       | (fieldOrdered[field] ? position.position : 0)
@@ -231,7 +280,7 @@ final class DocumentRanker {
       previous = word
     }
     document.attribute = bestAttribute == .max ? 0 : bestAttribute
-    if allowedFields != nil, missingRequired || document.words == 0 && wordCount > 0 {
+    if mayRefuse, missingRequired || document.words == 0 && wordCount > 0 {
       return nil
     }
     return document
@@ -264,14 +313,15 @@ final class DocumentRanker {
   /// 8.
   private func proximity(_ first: Int, _ second: Int) -> Int {
     var best = 8
+    let floor = minProximity
     let positions = scratch.positions
     outer: for i in scratch.matchStart[first]..<scratch.matchEnd[first] {
       let a = positions[i]
       for j in scratch.matchStart[second]..<scratch.matchEnd[second] {
-        let distance = a.proximity(to: positions[j], limit: best)
+        let distance = max(floor, a.proximity(to: positions[j], limit: best))
         if distance < best {
           best = distance
-          if best == 1 { break outer }
+          if best == floor { break outer }
         }
       }
     }
@@ -298,7 +348,7 @@ final class DocumentRanker {
     for (word, matchClass) in classes.enumerated() where !words[word].isOptional {
       document.typos += MatchClass(rawValue: matchClass).typos
     }
-    document.proximity = hasOptional ? 0 : max(0, words.count - 1)
+    document.proximity = hasOptional ? 0 : max(0, words.count - 1) * minProximity
     let exactWords = classes.filter { MatchClass(rawValue: $0).isExact }.count
     if words.count == 1 {
       switch exactOnSingleWordQuery {

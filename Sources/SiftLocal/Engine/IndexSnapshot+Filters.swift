@@ -4,8 +4,9 @@ extension IndexSnapshot {
   /// The documents satisfying `expression`, with ``SiftCore/Filter/matches(_:)`` semantics.
   ///
   /// Facet and tag filters on declared facets (and `_tags`) read the facet column's filter
-  /// index; numeric filters read the numeric columns; a facet filter on an undeclared attribute
-  /// falls back to evaluating every record.
+  /// index; numeric filters read the numeric columns (of the attributes in
+  /// `numericAttributesForFiltering` when it is set: another matches nothing); a facet filter
+  /// on an undeclared attribute falls back to evaluating every record.
   /// - Complexity: O(matching postings + n/64 per boolean operation).
   func documents(matching expression: FilterExpression) -> DocSet {
     switch expression {
@@ -50,7 +51,10 @@ extension IndexSnapshot {
           matching: .string(tag.value), universe: count)
       }
     case .numeric(let numeric):
-      if let column = numerics[numeric.attribute.name] {
+      // With numericAttributesForFiltering, only the attributes it names can be filtered on.
+      let filterable =
+        settings.numericAttributesForFiltering?.contains(numeric.attribute.name) ?? true
+      if filterable, let column = numerics[numeric.attribute.name] {
         set = column.documents(matching: numeric.value, universe: count)
       } else {
         set = DocSet(universe: count)

@@ -99,9 +99,26 @@ extension IndexSnapshot {
       group.map { (self.documents(matching: $0), ($0.facetScore ?? 1)) }
     }
 
+    func fieldsNamed(_ names: Set<String>) -> [Bool] {
+      fields.map { field in
+        names.contains(field.name)
+          || names.contains(String(field.name.prefix { $0 != "." }))
+      }
+    }
+    var rules = DocumentRanker.FieldRules()
+    if !request.disableTypoToleranceOnAttributes.isEmpty {
+      rules.noTypo = fieldsNamed(request.disableTypoToleranceOnAttributes)
+    }
+    if !settings.disablePrefixOnAttributes.isEmpty {
+      rules.noPrefix = fieldsNamed(Set(settings.disablePrefixOnAttributes))
+    }
+    if !request.disableExactOnAttributes.isEmpty {
+      rules.noExact = fieldsNamed(request.disableExactOnAttributes)
+    }
     let ranker = DocumentRanker(
       snapshot: self, words: words, hits: hits,
-      exactOnSingleWordQuery: request.exactOnSingleWordQuery, allowedFields: allowedFields)
+      exactOnSingleWordQuery: request.exactOnSingleWordQuery, allowedFields: allowedFields,
+      fieldRules: rules, minProximity: request.minProximity)
     let kernel = RankingKernel(
       ranking: request.ranking, words: words, hits: hits,
       optionalFilters: optionalSets.map { $0.map(\.1) }, snapshot: self,
@@ -128,7 +145,6 @@ extension IndexSnapshot {
   ) -> MatchOutcome {
     var candidates = candidates
     let center = request.aroundLatLng
-    let allowedFields = ranker.allowedFields
     // Every ranking value of document `doc`.
     func rank(_ doc: UInt32) -> RankedDocument? {
       guard var document = ranker.rank(doc, in: occurrences) else { return nil }
@@ -146,7 +162,7 @@ extension IndexSnapshot {
 
     let typoLimited = request.typoTolerance == .min || request.typoTolerance == .strict
     let distinct = request.distinct > 0 && distinctGroups != nil
-    if !typoLimited, !distinct, allowedFields == nil,
+    if !typoLimited, !distinct, !ranker.mayRefuse,
       let layout = RankingKeyLayout(kernel: kernel, candidates: count)
     {
       let filterScore = optionalSets.reduce(0) { $0 + max(0, $1.map(\.1).max() ?? 0) }
@@ -227,7 +243,7 @@ extension IndexSnapshot {
     candidates.forEachMember { doc in
       if let document = rank(doc) { ranked.append(document) }
     }
-    if allowedFields != nil {
+    if ranker.mayRefuse {
       candidates = DocSet(universe: count)
       for document in ranked { candidates.insert(document.doc) }
     }

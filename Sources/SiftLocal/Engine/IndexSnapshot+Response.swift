@@ -20,9 +20,31 @@ extension IndexSnapshot {
       length = request.hitsPerPage
     }
     let (wanted, overflow) = start.addingReportingOverflow(length)
-    let outcome = match(
+    var request = request
+    var outcome = match(
       request, topCount: overflow ? limit : min(wanted, limit),
       needsFacetDocuments: !request.facets.isEmpty)
+    // removeWordsIfNoResults: the query again, a word fewer each time (or every word
+    // optional), until something is found.
+    var queryAfterRemoval: String?
+    if outcome.nbHits == 0, request.removeWordsIfNoResults != .none {
+      let original = request.text
+      for attempt in Self.removals(
+        of: original, tokenizer: tokenizer, request.removeWordsIfNoResults)
+      {
+        request.text = attempt.text
+        request.optionalWords = attempt.optionalWords + request.optionalWords
+        outcome = match(
+          request, topCount: overflow ? limit : min(wanted, limit),
+          needsFacetDocuments: !request.facets.isEmpty)
+        request.optionalWords.removeFirst(attempt.optionalWords.count)
+        if outcome.nbHits > 0 {
+          queryAfterRemoval = attempt.text
+          break
+        }
+      }
+      if queryAfterRemoval == nil { request.text = original }
+    }
     let nbHits = outcome.nbHits
     let end = min(overflow ? Int.max : wanted, nbHits, limit, outcome.ranked.count)
     let pageDocuments = start < end ? Array(outcome.ranked[start..<end]) : []
@@ -39,7 +61,7 @@ extension IndexSnapshot {
     var response = SearchResponse(
       hits: hits, nbHits: nbHits, page: request.offset == nil ? request.page : nil,
       nbPages: nbPages, hitsPerPage: request.hitsPerPage, exhaustiveNbHits: true,
-      query: request.text, index: indexName)
+      query: request.query.query ?? "", index: indexName)
     response.setParameters(of: request.query)
     if request.offset != nil { response.additionalFields["offset"] = JSON(start) }
     if request.offset != nil { response.additionalFields["length"] = JSON(length) }
@@ -58,6 +80,12 @@ extension IndexSnapshot {
       response.facetsStats = stats.isEmpty ? nil : stats
       response.exhaustiveFacetsCount = true
     }
+    if let queryAfterRemoval {
+      response.additionalFields["queryAfterRemoval"] = .string(queryAfterRemoval)
+    }
+    if let renderingContent = settings.renderingContent {
+      response.renderingContent = renderingContent
+    }
     response.exhaustive = ExhaustiveFlags(
       facetsCount: request.facets.isEmpty ? nil : true, nbHits: true, typo: true)
     if request.clickAnalytics { response.queryID = Self.makeQueryID() }
@@ -67,7 +95,66 @@ extension IndexSnapshot {
     let elapsed = clock.now - started
     response.processingTimeMS = Int(
       elapsed.components.seconds * 1000 + elapsed.components.attoseconds / 1_000_000_000_000_000)
-    return response
+    return Self.keeping(request.responseFields, of: response)
+  }
+
+  /// The queries to try, in order, when a query finds nothing (`removeWordsIfNoResults`): its
+  /// text with words removed, or all its words made optional.
+  static func removals(
+    of text: String, tokenizer: Tokenizer, _ mode: LocalIndexSettings.RemoveWordsIfNoResults
+  ) -> [(text: String, optionalWords: [String])] {
+    let scalars = Array(text.unicodeScalars)
+    let tokens = tokenizer.tokens(in: text)
+    guard tokens.count > 1 else { return [] }
+    func words(_ range: Range<Int>) -> String {
+      guard let first = range.first, let last = range.last else { return "" }
+      var result = String.UnicodeScalarView()
+      result.append(contentsOf: scalars[tokens[first].start..<tokens[last].end])
+      // The last word keeps its prefix matching when the text did not end after it.
+      if last == tokens.count - 1 { result.append(contentsOf: scalars[tokens[last].end...]) }
+      return String(result)
+    }
+    switch mode {
+    case .none: return []
+    case .lastWords:
+      return (1..<tokens.count).map { (words(0..<tokens.count - $0) + " ", []) }
+    case .firstWords:
+      return (1..<tokens.count).map { (words($0..<tokens.count), []) }
+    case .allOptional:
+      let all = tokens.map { TextFolding.string($0.folded) }
+      return [(text, all)]
+    }
+  }
+
+  /// The response with only `fields` (`responseFields`; `*` keeps every field).
+  static func keeping(_ fields: [String], of response: SearchResponse) -> SearchResponse {
+    guard !fields.contains("*") else { return response }
+    let names = Set(fields)
+    var kept = SearchResponse(hits: names.contains("hits") ? response.hits : [])
+    func keep<Value>(_ name: String, _ path: WritableKeyPath<SearchResponse, Value?>) {
+      if names.contains(name) { kept[keyPath: path] = response[keyPath: path] }
+    }
+    keep("nbHits", \.nbHits)
+    keep("page", \.page)
+    keep("nbPages", \.nbPages)
+    keep("hitsPerPage", \.hitsPerPage)
+    keep("processingTimeMS", \.processingTimeMS)
+    keep("exhaustiveNbHits", \.exhaustiveNbHits)
+    keep("exhaustiveFacetsCount", \.exhaustiveFacetsCount)
+    keep("facets", \.facets)
+    keep("facets_stats", \.facetsStats)
+    keep("query", \.query)
+    keep("params", \.params)
+    keep("queryID", \.queryID)
+    keep("index", \.index)
+    keep("userData", \.userData)
+    keep("renderingContent", \.renderingContent)
+    keep("nbSortedHits", \.nbSortedHits)
+    keep("appliedRelevancyStrictness", \.appliedRelevancyStrictness)
+    keep("aroundLatLng", \.aroundLatLng)
+    keep("exhaustive", \.exhaustive)
+    kept.additionalFields = response.additionalFields.filter { names.contains($0.key) }
+    return kept
   }
 
   /// The facet attributes a `facets` parameter names: `*` for every declared facet; names not

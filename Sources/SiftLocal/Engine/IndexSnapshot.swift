@@ -93,7 +93,9 @@ final class IndexSnapshot: Sendable {
   ) {
     self.settings = settings
     self.placeholders = placeholders
-    tokenizer = Tokenizer(separatorsToIndex: settings.separatorsToIndex)
+    tokenizer = Tokenizer(
+      separatorsToIndex: settings.separatorsToIndex,
+      keepDiacriticsOnCharacters: settings.keepDiacriticsOnCharacters)
 
     // One pass over the records in insertion order (their memory order) for the words, the
     // columns and the sort values: each record's members are found once.

@@ -9,6 +9,10 @@ struct WordHits: Sendable {
     var typos: UInt8
     /// Whether the term is the word itself (no typo, not a longer word).
     var exact: Bool
+    /// Whether its best match has typos (not counting alternative corrections), and whether
+    /// it is a longer word the query word starts (prefix).
+    var isTypo = false
+    var isPrefix = false
   }
 
   /// Where a phrase of the word matches in a document (``QueryWord/phrases``): its first
@@ -126,7 +130,10 @@ struct WordHits: Sendable {
       for term in match.terms {
         let exact = match.distance == 0 && dictionary.length(term) == word.folded.count
         let typos = word.typoCount(distance: match.distance, term: term, in: dictionary)
-        all.append(Term(id: term, typos: UInt8(min(typos, 255)), exact: exact))
+        all.append(
+          Term(
+            id: term, typos: UInt8(min(typos, 255)), exact: exact, isTypo: match.distance > 0,
+            isPrefix: word.isPrefix && dictionary.length(term) > word.folded.count))
       }
     }
     for alternative in word.alternatives {
@@ -144,6 +151,8 @@ struct WordHits: Sendable {
       if let last = merged.last, last.id == term.id {
         merged[merged.count - 1].typos = min(last.typos, term.typos)
         merged[merged.count - 1].exact = last.exact || term.exact
+        merged[merged.count - 1].isTypo = last.isTypo && term.isTypo
+        merged[merged.count - 1].isPrefix = last.isPrefix && term.isPrefix
       } else {
         merged.append(term)
       }

@@ -33,7 +33,10 @@ struct SynonymSet: Sendable {
       Synonym(objectID: "settings-\(index)", synonyms: words)
     }
     self.init(
-      synonyms + groups, tokenizer: Tokenizer(separatorsToIndex: settings.separatorsToIndex))
+      synonyms + groups,
+      tokenizer: Tokenizer(
+        separatorsToIndex: settings.separatorsToIndex,
+        keepDiacriticsOnCharacters: settings.keepDiacriticsOnCharacters))
   }
 
   /// The set of `synonyms`, their words folded by `tokenizer`.

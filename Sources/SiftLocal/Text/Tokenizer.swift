@@ -20,7 +20,14 @@ struct Tokenizer: Sendable {
   /// a letter, 2 a digit, 3 an indexed separator.
   private let asciiClasses: [UInt8]
 
-  init(separatorsToIndex: String = "") {
+  /// Characters folded to lower case only, their diacritics kept
+  /// (`keepDiacriticsOnCharacters`), lowercased.
+  let keptDiacritics: Set<UInt32>
+
+  /// A tokenizer indexing `separatorsToIndex` as words and keeping the diacritics of
+  /// `keepDiacriticsOnCharacters` (precomposed characters).
+  init(separatorsToIndex: String = "", keepDiacriticsOnCharacters: String = "") {
+    keptDiacritics = Set(keepDiacriticsOnCharacters.lowercased().unicodeScalars.map(\.value))
     indexedSeparators = Set(separatorsToIndex.unicodeScalars.map(\.value))
     var low: UInt64 = 0
     var high: UInt64 = 0
@@ -117,7 +124,14 @@ struct Tokenizer: Sendable {
       case .digit, .letter:
         if start >= 0, kind != current { flush(offset) }
         if start < 0 { start = offset }
-        TextFolding.fold(scalar, into: &folded)
+        if !keptDiacritics.isEmpty, scalar.value >= 0x80,
+          let lower = scalar.properties.lowercaseMapping.unicodeScalars.first,
+          keptDiacritics.contains(lower.value)
+        {
+          folded.append(lower.value)
+        } else {
+          TextFolding.fold(scalar, into: &folded)
+        }
         current = kind
       }
       offset += 1
