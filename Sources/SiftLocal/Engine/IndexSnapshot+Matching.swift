@@ -87,14 +87,7 @@ extension IndexSnapshot {
     if let filters = request.filters {
       candidates.formIntersection(self.documents(matching: filters))
     }
-    let center = request.aroundLatLng
-    if center != nil || !request.insideBoundingBox.isEmpty {
-      var rejected: [UInt32] = []
-      candidates.forEachMember { doc in
-        if !passesGeo(doc, request: request) { rejected.append(doc) }
-      }
-      for doc in rejected { candidates.remove(doc) }
-    }
+    applyGeo(request, to: &candidates)
     let optionalSets = request.optionalFilters.map { group in
       group.map { (self.documents(matching: $0), ($0.facetScore ?? 1)) }
     }
@@ -280,24 +273,6 @@ extension IndexSnapshot {
     hits.terms.reduce(0) { $0 + documents(of: $1.id).count }
   }
 
-  /// Whether `doc` passes the request's geo constraints (bounding boxes, radius).
-  private func passesGeo(_ doc: UInt32, request: SearchRequest) -> Bool {
-    let points = geoPoints[Int(doc)]
-    if points.isEmpty { return false }
-    if !request.insideBoundingBox.isEmpty {
-      let inside = points.contains { point in
-        request.insideBoundingBox.contains { box in
-          point.lat >= min(box[0], box[2]) && point.lat <= max(box[0], box[2])
-            && point.lng >= min(box[1], box[3]) && point.lng <= max(box[1], box[3])
-        }
-      }
-      if !inside { return false }
-    }
-    if let center = request.aroundLatLng, let radius = request.aroundRadius {
-      return points.contains { $0.distance(to: center) <= radius }
-    }
-    return true
-  }
 }
 
 extension Filter {
