@@ -12,12 +12,12 @@ final class UserHitsList: HitsController {
   func scrollToTop() { scrolledToTop += 1 }
 }
 
-final class UserLabel: ItemController {
+final class UserLabel: StatsTextController {
   var text: String?
   func setItem(_ item: String?) { text = item }
 }
 
-final class UserSpinner: ItemController {
+final class UserSpinner: LoadingController {
   var isSpinning = false
   func setItem(_ item: Bool) { isSpinning = item }
 }
@@ -37,7 +37,7 @@ final class UserPager: PaginationController {
 }
 
 final class UserRelevantSortToggle: RelevantSortController {
-  var onClick: (() -> Void)?
+  var didToggle: (() -> Void)?
   var title: String?
   func setItem(_ item: String?) { title = item }
 }
