@@ -31,7 +31,7 @@ final class UserMenu: SelectableSegmentController {
 }
 
 final class UserPager: PaginationController {
-  var onPageSelected: ((Int) -> Void)?
+  var onClick: ((Int) -> Void)?
   var pagination: Pagination?
   func setPagination(_ pagination: Pagination) { self.pagination = pagination }
 }
