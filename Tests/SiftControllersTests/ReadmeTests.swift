@@ -102,6 +102,31 @@ final class ReadmeTests: XCTestCase {
     XCTAssertEqual(changes, ["x"])
   }
 
+  func test_readmeResultsScreen_showsThePickedPage() async {
+    let service = StubSearchService()
+    service.respond { query in
+      let page = query.query.page ?? 0
+      let hitsPerPage = query.query.hitsPerPage ?? 20
+      let rows = (page * hitsPerPage)..<((page + 1) * hitsPerPage)
+      return SearchResponse(
+        hits: rows.map { ["objectID": .string("\($0)"), "name": .string("TV \($0)")] },
+        nbHits: 100, page: page, nbPages: 5, hitsPerPage: hitsPerPage, processingTimeMS: 1,
+        index: query.indexName)
+    }
+    let (searcher, _, connectors, hits, _, _, pages) = ReadmeSnippets.resultsScreen(
+      service: service)
+    await searcher.settled()
+    XCTAssertEqual(hits.hits.count, 20)
+    XCTAssertEqual(pages.pagination.pages, [0, 1, 2, 3, 4])
+    let scrollsBefore = hits.scrollToTopRequestCount
+    pages.select(page: 2)
+    await searcher.settled()
+    XCTAssertEqual(hits.hits.map { $0?.name }, (40..<60).map { "TV \($0)" }, "exactly page 2")
+    XCTAssertEqual(hits.scrollToTopRequestCount, scrollsBefore + 1, "shown from its first row")
+    XCTAssertEqual(pages.pagination.currentPage, 2)
+    XCTAssertTrue(connectors.allSatisfy(\.isConnected))
+  }
+
   private func filtersScreenDoesWhatTheReadmeSays() async throws {
     let service = StubSearchService()
     service.respond { query in
