@@ -98,7 +98,7 @@ enum ReadmeSnippets {
     let brandSearch: SearchBoxObservableController
     let brands: FacetListObservableController
     let freeShipping: FilterToggleObservableController
-    let price: NumberRangeObservableController
+    let price: NumberRangeObservableController<Double>
     let categories: HierarchicalMenuObservableController
     let breadcrumb: HierarchicalBreadcrumbObservableController
     let currentFilters: CurrentFiltersObservableController
@@ -114,7 +114,7 @@ enum ReadmeSnippets {
     let brandSearch = SearchBoxObservableController()  // "search for a brand"
     let brands = FacetListObservableController()  // five at a time, then "show more"
     let freeShipping = FilterToggleObservableController()
-    let price = NumberRangeObservableController()  // bounds from facets_stats
+    let price = NumberRangeObservableController<Double>()  // bounds from facets_stats
     let categories = HierarchicalMenuObservableController()
     let breadcrumb = HierarchicalBreadcrumbObservableController()
     let currentFilters = CurrentFiltersObservableController()

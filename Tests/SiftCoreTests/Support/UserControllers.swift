@@ -102,7 +102,7 @@ final class UserSwitch: FilterToggleController {
 }
 
 final class UserStepper: NumberController {
-  var onNumberChange: ((NumberChange) -> Void)?
+  var onNumberChanged: ((NumberChange<Double>) -> Void)?
   var value: Double?
   var range: ClosedRange<Double>?
   func setNumber(_ number: Double?) { value = number }
