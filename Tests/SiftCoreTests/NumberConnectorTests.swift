@@ -118,4 +118,16 @@ final class NumberConnectorTests: XCTestCase {
       Filter.Numeric(attribute: "rating", operator: .greaterThanOrEqual, value: 3.4))
     XCTAssertEqual(stepper.rating, 3, "a filter set elsewhere, to the nearest whole number")
   }
+
+  func test_InstantSearchsName_forTheComparisonConnector() async {
+    let (searcher, _) = makeSearcher()
+    let filterState = FilterState()
+    let stepper = UserStepper()
+    let connector = FilterComparisonConnector(
+      searcher: searcher, filterState: filterState, attribute: "price",
+      numericOperator: .lessThanOrEqual, controller: stepper)
+    stepper.onNumberChanged?(.set(20))
+    XCTAssertEqual(filterState.description, #"( "price" <= 20.0 )"#)
+    XCTAssertEqual(String(describing: type(of: connector)), "NumberConnector<Double>")
+  }
 }
