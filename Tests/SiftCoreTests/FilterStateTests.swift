@@ -295,4 +295,21 @@ final class FilterStateTests: XCTestCase {
     categories.remove(digital)
     XCTAssertTrue(filterState.isEmpty)
   }
+
+  func test_notify_appliesInstantSearchsCommands_andFiresOnce() async {
+    let filterState = FilterState()
+    let recorder = recording(filterState)
+    let green = Filter.Facet(attribute: "color", stringValue: "green")
+    filterState.notify(
+      .add(filter: green, toGroupWithID: .and(name: "color")),
+      .add(filters: [apple, sony], toGroupWithID: .or(name: "brand", filterType: .facet)),
+      .toggle(filter: sony, toGroupWithID: .or(name: "brand", filterType: .facet)))
+    XCTAssertEqual(filterState.description, #"( "brand":"Apple" ) AND ( "color":"green" )"#)
+    XCTAssertEqual(recorder.received.count, 1)
+    filterState.notify(
+      .removeAll(for: "brand"), .remove(filter: green, fromGroupWithID: .and(name: "color")))
+    XCTAssertTrue(filterState.isEmpty)
+    filterState.notify(.removeAll)
+    XCTAssertEqual(recorder.received.count, 3, "notify fires even when nothing changed")
+  }
 }
