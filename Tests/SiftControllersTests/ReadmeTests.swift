@@ -7,47 +7,15 @@ import XCTest
 /// Keeps README.md honest: every Swift block is compiled (in ReadmeSnippets.swift) and runs.
 @MainActor
 final class ReadmeTests: XCTestCase {
-  private static let testsDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-  private static let packageRoot = testsDirectory.deletingLastPathComponent()
-    .deletingLastPathComponent()
-
-  /// The `swift` blocks of the README, except the `Package.swift` excerpt.
-  private func readmeSwiftBlocks() throws -> [String] {
-    let readme = try String(
-      contentsOf: Self.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
-    var blocks: [String] = []
-    var current: [String]?
-    for line in readme.components(separatedBy: "\n") {
-      if current == nil, line.trimmingCharacters(in: .whitespaces) == "```swift" {
-        current = []
-      } else if current != nil, line.trimmingCharacters(in: .whitespaces) == "```" {
-        blocks.append(current!.joined(separator: "\n"))
-        current = nil
-      } else {
-        current?.append(line)
-      }
-    }
-    return blocks.filter { !$0.hasPrefix("// Package.swift") }
-  }
-
-  /// Lines without their indentation, blank lines dropped: indentation is the only freedom.
-  private func normalized(_ text: String) -> String {
-    text.components(separatedBy: "\n")
-      .map { $0.trimmingCharacters(in: .whitespaces) }
-      .filter { !$0.isEmpty }
-      .joined(separator: "\n")
-  }
-
   func test_everySwiftBlockOfTheReadme_isCompiledVerbatim() async throws {
-    let snippets = try String(
-      contentsOf: Self.testsDirectory.appendingPathComponent("ReadmeSnippets.swift"),
-      encoding: .utf8)
-    let compiled = normalized(snippets)
-    let blocks = try readmeSwiftBlocks()
+    let compiled = MarkdownSwiftBlocks.normalized(
+      try MarkdownSwiftBlocks.file(at: "Tests/SiftControllersTests/ReadmeSnippets.swift"))
+    let blocks = try MarkdownSwiftBlocks.blocks(inPageAt: "README.md")
+      .filter { !$0.hasPrefix("// Package.swift") }
     XCTAssertGreaterThanOrEqual(blocks.count, 4)
     for block in blocks {
       XCTAssertTrue(
-        compiled.contains(normalized(block)),
+        compiled.contains(MarkdownSwiftBlocks.normalized(block)),
         "README block not found in ReadmeSnippets.swift:\n\(block)")
     }
   }
