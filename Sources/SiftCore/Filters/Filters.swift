@@ -111,11 +111,7 @@ public struct Filters: Hashable, Sendable, FiltersReadable {
   public mutating func add<S: Sequence>(
     contentsOf filters: S, toGroupWithID groupID: FilterGroup.ID
   ) -> Bool where S.Element: FilterConvertible {
-    var changed = false
-    for filter in filters where add(filter, toGroupWithID: groupID) {
-      changed = true
-    }
-    return changed
+    changesEach(of: filters) { $0.add($1, toGroupWithID: groupID) }
   }
 
   /// Removes a filter from a group.
@@ -139,11 +135,7 @@ public struct Filters: Hashable, Sendable, FiltersReadable {
   /// - Returns: Whether any group held it.
   @discardableResult
   public mutating func remove(_ filter: some FilterConvertible) -> Bool {
-    var changed = false
-    for id in Array(storage.keys) where remove(filter, fromGroupWithID: id) {
-      changed = true
-    }
-    return changed
+    changesEach(of: Array(storage.keys)) { $0.remove(filter, fromGroupWithID: $1) }
   }
 
   /// Removes filters from a group.
@@ -155,11 +147,7 @@ public struct Filters: Hashable, Sendable, FiltersReadable {
   public mutating func remove<S: Sequence>(
     contentsOf filters: S, fromGroupWithID groupID: FilterGroup.ID
   ) -> Bool where S.Element: FilterConvertible {
-    var changed = false
-    for filter in filters where remove(filter, fromGroupWithID: groupID) {
-      changed = true
-    }
-    return changed
+    changesEach(of: filters) { $0.remove($1, fromGroupWithID: groupID) }
   }
 
   /// Removes filters from every group that holds them (InstantSearch's `removeAll(_:)`).
@@ -168,11 +156,7 @@ public struct Filters: Hashable, Sendable, FiltersReadable {
   @discardableResult
   public mutating func removeAll<S: Sequence>(_ filters: S) -> Bool
   where S.Element: FilterConvertible {
-    var changed = false
-    for filter in filters where remove(filter) {
-      changed = true
-    }
-    return changed
+    changesEach(of: filters) { $0.remove($1) }
   }
 
   /// Adds a filter to a group when absent, removes it when present.
@@ -199,11 +183,7 @@ public struct Filters: Hashable, Sendable, FiltersReadable {
   public mutating func toggle<S: Sequence>(
     contentsOf filters: S, inGroupWithID groupID: FilterGroup.ID
   ) -> Bool where S.Element: FilterConvertible {
-    var changed = false
-    for filter in filters where toggle(filter, inGroupWithID: groupID) {
-      changed = true
-    }
-    return changed
+    changesEach(of: filters) { $0.toggle($1, inGroupWithID: groupID) }
   }
 
   /// Removes every filter of a group. For a hierarchical group, this also clears its path (its
@@ -226,11 +206,7 @@ public struct Filters: Hashable, Sendable, FiltersReadable {
   public mutating func removeAll(fromGroupsWithIDs groupIDs: some Sequence<FilterGroup.ID>)
     -> Bool
   {
-    var changed = false
-    for id in groupIDs where removeAll(fromGroupWithID: id) {
-      changed = true
-    }
-    return changed
+    changesEach(of: groupIDs) { $0.removeAll(fromGroupWithID: $1) }
   }
 
   /// Removes every filter of every group but the ones given (InstantSearch's
@@ -268,11 +244,7 @@ public struct Filters: Hashable, Sendable, FiltersReadable {
   /// - Returns: Whether the value changed.
   @discardableResult
   public mutating func removeAll(for attribute: Attribute) -> Bool {
-    var changed = false
-    for id in Array(storage.keys) where removeAll(for: attribute, fromGroupWithID: id) {
-      changed = true
-    }
-    return changed
+    changesEach(of: Array(storage.keys)) { $0.removeAll(for: attribute, fromGroupWithID: $1) }
   }
 
   /// Removes every filter and every hierarchical path; hierarchical level attributes stay.
@@ -286,6 +258,17 @@ public struct Filters: Hashable, Sendable, FiltersReadable {
   }
 
   // MARK: Internal
+
+  /// Applies `change` to each element, and returns whether any application changed the value.
+  private mutating func changesEach<S: Sequence>(
+    of elements: S, _ change: (inout Filters, S.Element) -> Bool
+  ) -> Bool {
+    var changed = false
+    for element in elements where change(&self, element) {
+      changed = true
+    }
+    return changed
+  }
 
   /// Replaces the content of a group wholesale, skipping filters it does not accept.
   mutating func setFilters(_ filters: Set<Filter>, inGroupWithID groupID: FilterGroup.ID) {

@@ -3,7 +3,7 @@
 /// Every change goes through the filter state, so it fires `onChange` (once per outermost
 /// `edit`).
 @MainActor
-public struct AndGroupAccessor {
+public struct AndGroupAccessor: GroupAccessor {
   /// The filter state the group belongs to.
   public let filterState: FilterState
   /// The group.
@@ -11,9 +11,6 @@ public struct AndGroupAccessor {
 
   /// The group's filters.
   public var filters: Set<Filter> { filterState.getFilters(forGroupWithID: groupID) }
-
-  /// Whether the group holds no filter.
-  public var isEmpty: Bool { filters.isEmpty }
 
   /// Adds filters of any kinds, firing at most once.
   ///
@@ -72,27 +69,5 @@ public struct AndGroupAccessor {
   /// - Returns: `true` when it does.
   public func contains(_ filter: some FilterConvertible) -> Bool {
     filterState.contains(filter, inGroupWithID: groupID)
-  }
-
-  /// Removes the group's filters on one attribute.
-  /// - Parameter attribute: The attribute.
-  /// - Returns: Whether the filters changed.
-  @discardableResult
-  public func removeAll(for attribute: Attribute) -> Bool {
-    filterState.removeAll(for: attribute, fromGroupWithID: groupID)
-  }
-
-  /// Removes every filter of the group.
-  /// - Returns: Whether the filters changed.
-  @discardableResult
-  public func removeAll() -> Bool {
-    filterState.removeAll(fromGroupWithID: groupID)
-  }
-
-  /// Removes every filter of every other group; this one stays as it is.
-  /// - Returns: Whether the filters changed.
-  @discardableResult
-  public func removeAllOthers() -> Bool {
-    filterState.removeAll(except: [groupID])
   }
 }

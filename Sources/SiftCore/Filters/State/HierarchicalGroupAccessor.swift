@@ -10,7 +10,7 @@
 /// categories.filter?.attribute  // hierarchicalCategories.lvl1
 /// ```
 @MainActor
-public struct HierarchicalGroupAccessor {
+public struct HierarchicalGroupAccessor: GroupAccessor {
   /// The filter state the group belongs to.
   public let filterState: FilterState
   /// The group's name.
@@ -38,9 +38,6 @@ public struct HierarchicalGroupAccessor {
   public var filters: Set<Filter.Facet> {
     Set(filterState.getFilters(forGroupWithID: groupID).compactMap(Filter.Facet.init))
   }
-
-  /// Whether nothing is selected.
-  public var isEmpty: Bool { filterState.getFilters(forGroupWithID: groupID).isEmpty }
 
   /// Whether the group holds a filter.
   /// - Parameter filter: The filter.
@@ -115,19 +112,5 @@ public struct HierarchicalGroupAccessor {
       filters.setHierarchicalAttributes(facet.attributes, forGroupNamed: name)
       filters.setHierarchicalSelection(path: path ?? [], forGroupNamed: name)
     }
-  }
-
-  /// Clears the selection (path and filter); the level attributes stay.
-  /// - Returns: Whether the filters changed.
-  @discardableResult
-  public func removeAll() -> Bool {
-    filterState.removeAll(fromGroupWithID: groupID)
-  }
-
-  /// Removes every filter of every other group; this one stays as it is.
-  /// - Returns: Whether the filters changed.
-  @discardableResult
-  public func removeAllOthers() -> Bool {
-    filterState.removeAll(except: [groupID])
   }
 }

@@ -4,7 +4,7 @@
 /// Every change goes through the filter state, so it fires `onChange` (once per outermost
 /// `edit`).
 @MainActor
-public struct OrGroupAccessor<F: FilterProtocol> {
+public struct OrGroupAccessor<F: FilterProtocol>: GroupAccessor {
   /// The filter state the group belongs to.
   public let filterState: FilterState
   /// The group.
@@ -14,9 +14,6 @@ public struct OrGroupAccessor<F: FilterProtocol> {
   public var filters: Set<F> {
     Set(filterState.getFilters(forGroupWithID: groupID).compactMap(F.init))
   }
-
-  /// Whether the group holds no filter.
-  public var isEmpty: Bool { filterState.getFilters(forGroupWithID: groupID).isEmpty }
 
   /// Adds filters, firing at most once.
   ///
@@ -75,27 +72,5 @@ public struct OrGroupAccessor<F: FilterProtocol> {
   /// - Returns: `true` when it does.
   public func contains(_ filter: F) -> Bool {
     filterState.contains(filter, inGroupWithID: groupID)
-  }
-
-  /// Removes the group's filters on one attribute.
-  /// - Parameter attribute: The attribute.
-  /// - Returns: Whether the filters changed.
-  @discardableResult
-  public func removeAll(for attribute: Attribute) -> Bool {
-    filterState.removeAll(for: attribute, fromGroupWithID: groupID)
-  }
-
-  /// Removes every filter of the group.
-  /// - Returns: Whether the filters changed.
-  @discardableResult
-  public func removeAll() -> Bool {
-    filterState.removeAll(fromGroupWithID: groupID)
-  }
-
-  /// Removes every filter of every other group; this one stays as it is.
-  /// - Returns: Whether the filters changed.
-  @discardableResult
-  public func removeAllOthers() -> Bool {
-    filterState.removeAll(except: [groupID])
   }
 }
