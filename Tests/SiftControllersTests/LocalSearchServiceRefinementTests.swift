@@ -50,7 +50,7 @@ final class LocalSearchServiceRefinementTests: XCTestCase {
     searcher.connectFilterState(filterState)
     let tags = FacetListObservableController()
     let events = FacetListObservableController()
-    let dates = NumberRangeObservableController()
+    let dates = NumberRangeObservableController<Double>()
     let connectors: [any Connection] = [
       FacetListConnector(
         searcher: searcher, filterState: filterState, attribute: "tags", operator: .or,

@@ -70,7 +70,7 @@ enum ReadmeSnippets {
     searcher.connectFilterState(filterState)  // refinements, with disjunctive faceting
 
     let searchBox = SearchBoxObservableController()
-    let hits = HitsObservableController<Product>()  // rows load as they appear
+    let hits = HitsObservableController<Product>()  // the page picked below
     let stats = ItemObservableController<String?>(item: nil)  // "1,234 results (3ms)"
     let isLoading = ItemObservableController<Bool>(item: false)
     let sortBy = SelectableSegmentObservableController<Int>()
@@ -78,7 +78,7 @@ enum ReadmeSnippets {
 
     let connectors: [any Connection] = [
       SearchBoxConnector(searcher: searcher, controller: searchBox),
-      HitsConnector<Product>(searcher: searcher, controller: hits),
+      HitsConnector<Product>(searcher: searcher, interactor: HitsInteractor(infiniteScrolling: .off), controller: hits),
       StatsConnector(searcher: searcher, controller: stats),
       LoadingConnector(searcher: searcher, controller: isLoading),
       SortByConnector(searcher: searcher, indexNames: ["products", "products_price_asc"], controller: sortBy),
@@ -98,7 +98,7 @@ enum ReadmeSnippets {
     let brandSearch: SearchBoxObservableController
     let brands: FacetListObservableController
     let freeShipping: FilterToggleObservableController
-    let price: NumberRangeObservableController
+    let price: NumberRangeObservableController<Double>
     let categories: HierarchicalMenuObservableController
     let breadcrumb: HierarchicalBreadcrumbObservableController
     let currentFilters: CurrentFiltersObservableController
@@ -114,7 +114,7 @@ enum ReadmeSnippets {
     let brandSearch = SearchBoxObservableController()  // "search for a brand"
     let brands = FacetListObservableController()  // five at a time, then "show more"
     let freeShipping = FilterToggleObservableController()
-    let price = NumberRangeObservableController()  // bounds from facets_stats
+    let price = NumberRangeObservableController<Double>()  // bounds from facets_stats
     let categories = HierarchicalMenuObservableController()
     let breadcrumb = HierarchicalBreadcrumbObservableController()
     let currentFilters = CurrentFiltersObservableController()

@@ -7,47 +7,15 @@ import XCTest
 /// Keeps README.md honest: every Swift block is compiled (in ReadmeSnippets.swift) and runs.
 @MainActor
 final class ReadmeTests: XCTestCase {
-  private static let testsDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-  private static let packageRoot = testsDirectory.deletingLastPathComponent()
-    .deletingLastPathComponent()
-
-  /// The `swift` blocks of the README, except the `Package.swift` excerpt.
-  private func readmeSwiftBlocks() throws -> [String] {
-    let readme = try String(
-      contentsOf: Self.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
-    var blocks: [String] = []
-    var current: [String]?
-    for line in readme.components(separatedBy: "\n") {
-      if current == nil, line.trimmingCharacters(in: .whitespaces) == "```swift" {
-        current = []
-      } else if current != nil, line.trimmingCharacters(in: .whitespaces) == "```" {
-        blocks.append(current!.joined(separator: "\n"))
-        current = nil
-      } else {
-        current?.append(line)
-      }
-    }
-    return blocks.filter { !$0.hasPrefix("// Package.swift") }
-  }
-
-  /// Lines without their indentation, blank lines dropped: indentation is the only freedom.
-  private func normalized(_ text: String) -> String {
-    text.components(separatedBy: "\n")
-      .map { $0.trimmingCharacters(in: .whitespaces) }
-      .filter { !$0.isEmpty }
-      .joined(separator: "\n")
-  }
-
   func test_everySwiftBlockOfTheReadme_isCompiledVerbatim() async throws {
-    let snippets = try String(
-      contentsOf: Self.testsDirectory.appendingPathComponent("ReadmeSnippets.swift"),
-      encoding: .utf8)
-    let compiled = normalized(snippets)
-    let blocks = try readmeSwiftBlocks()
+    let compiled = MarkdownSwiftBlocks.normalized(
+      try MarkdownSwiftBlocks.file(at: "Tests/SiftControllersTests/ReadmeSnippets.swift"))
+    let blocks = try MarkdownSwiftBlocks.blocks(inPageAt: "README.md")
+      .filter { !$0.hasPrefix("// Package.swift") }
     XCTAssertGreaterThanOrEqual(blocks.count, 4)
     for block in blocks {
       XCTAssertTrue(
-        compiled.contains(normalized(block)),
+        compiled.contains(MarkdownSwiftBlocks.normalized(block)),
         "README block not found in ReadmeSnippets.swift:\n\(block)")
     }
   }
@@ -100,6 +68,31 @@ final class ReadmeTests: XCTestCase {
     field.insertText("x")
     custom.setQuery("y")
     XCTAssertEqual(changes, ["x"])
+  }
+
+  func test_readmeResultsScreen_showsThePickedPage() async {
+    let service = StubSearchService()
+    service.respond { query in
+      let page = query.query.page ?? 0
+      let hitsPerPage = query.query.hitsPerPage ?? 20
+      let rows = (page * hitsPerPage)..<((page + 1) * hitsPerPage)
+      return SearchResponse(
+        hits: rows.map { ["objectID": .string("\($0)"), "name": .string("TV \($0)")] },
+        nbHits: 100, page: page, nbPages: 5, hitsPerPage: hitsPerPage, processingTimeMS: 1,
+        index: query.indexName)
+    }
+    let (searcher, _, connectors, hits, _, _, pages) = ReadmeSnippets.resultsScreen(
+      service: service)
+    await searcher.settled()
+    XCTAssertEqual(hits.hits.count, 20)
+    XCTAssertEqual(pages.pagination.pages, [0, 1, 2, 3, 4])
+    let scrollsBefore = hits.scrollToTopRequestCount
+    pages.select(page: 2)
+    await searcher.settled()
+    XCTAssertEqual(hits.hits.map { $0?.name }, (40..<60).map { "TV \($0)" }, "exactly page 2")
+    XCTAssertEqual(hits.scrollToTopRequestCount, scrollsBefore + 1, "shown from its first row")
+    XCTAssertEqual(pages.pagination.currentPage, 2)
+    XCTAssertTrue(connectors.allSatisfy(\.isConnected))
   }
 
   private func filtersScreenDoesWhatTheReadmeSays() async throws {

@@ -25,8 +25,9 @@ final class SearchBarControllerTests: XCTestCase {
     await clock.advance(by: .milliseconds(100))
     XCTAssertEqual(searcher.searchedQueries, ["sh"])
     XCTAssertTrue(searchBarController.searchBar.showsCancelButton)
+    field.insertText("o")
     field.pressReturn()
-    XCTAssertEqual(searcher.searchedQueries, ["sh", "sh"])
+    XCTAssertEqual(searcher.searchedQueries, ["sh", "sho"], "the search key submits at once")
     XCTAssertFalse(field.isFirstResponder, "submitting gives the focus up")
     XCTAssertFalse(searchBarController.searchBar.showsCancelButton)
   }

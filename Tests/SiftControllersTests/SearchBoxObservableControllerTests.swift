@@ -15,7 +15,7 @@ final class SearchBoxObservableControllerTests: XCTestCase {
     controller.query = "a"
     controller.query = "a"
     controller.submit()
-    XCTAssertEqual(searcher.searchedQueries, ["a", "a"])
+    XCTAssertEqual(searcher.searchedQueries, ["a"], "the submit of the query just searched")
   }
 
   func test_queryFromElsewhere_updatesTheObservedQueryWithoutEcho() async {

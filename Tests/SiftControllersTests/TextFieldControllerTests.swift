@@ -20,8 +20,9 @@ final class TextFieldControllerTests: XCTestCase {
     await clock.advance(by: .milliseconds(100))
     XCTAssertEqual(searcher.searchedQueries, ["abc"], "three keystrokes, one search")
 
+    textField.insertText("d")
     textField.pressReturn()
-    XCTAssertEqual(searcher.searchedQueries, ["abc", "abc"], "return submits at once")
+    XCTAssertEqual(searcher.searchedQueries, ["abc", "abcd"], "return submits at once")
     XCTAssertFalse(textField.isFirstResponder)
   }
 
@@ -37,7 +38,8 @@ final class TextFieldControllerTests: XCTestCase {
       await clock.advance(by: .milliseconds(100))
     }
     textField.pressReturn()
-    XCTAssertEqual(searcher.searchedQueries, ["a", "ab", "abc", "abc"])
+    XCTAssertEqual(
+      searcher.searchedQueries, ["a", "ab", "abc"], "return on a query already searched")
   }
 
   func test_defaultTextFieldController_behavesAsTheSeedWrites() async {

@@ -67,4 +67,17 @@ final class ClearFiltersConnectorTests: XCTestCase {
     connector.interactor.trigger()
     XCTAssertFalse(filterState.isEmpty, "a disconnected connector clears nothing")
   }
+
+  func test_InstantSearchsName_andAUserButton() async {
+    final class ClearButton: FilterClearController {
+      var onClick: (() -> Void)?
+    }
+    let filterState = FilterState()
+    filterState[and: "brand"].add(Filter.Facet(attribute: "brand", stringValue: "Sony"))
+    let button = ClearButton()
+    let clearConnector = FilterClearConnector(filterState: filterState, controller: button)
+    button.onClick?()
+    XCTAssertTrue(filterState.isEmpty)
+    XCTAssertTrue(clearConnector.isConnected)
+  }
 }

@@ -20,4 +20,13 @@ final class DefaultFilterPresenterTests: XCTestCase {
     XCTAssertEqual(
       DefaultFilterPresenter.present(.tag(Filter.Tag(value: "sale", isNegated: true))), "not sale")
   }
+
+  func test_aTrueBooleanFacet_readsAsItsAttribute_asInInstantSearch() {
+    let freeShipping = Filter.Facet(attribute: "free_shipping", boolValue: true)
+    XCTAssertEqual(DefaultFilterPresenter.present(.facet(freeShipping)), "free_shipping")
+    XCTAssertEqual(DefaultFilterPresenter.present(.facet(!freeShipping)), "not free_shipping")
+    XCTAssertEqual(
+      DefaultFilterPresenter.present(.facet(Filter.Facet(attribute: "in_stock", boolValue: false))),
+      "in_stock: false")
+  }
 }

@@ -199,4 +199,17 @@ final class FacetListConnectorTests: XCTestCase {
     XCTAssertEqual(filterState.onChange.subscriptionCount, 0)
     XCTAssertEqual(connector.interactor.onSelectionsComputed.subscriptionCount, 0)
   }
+
+  func test_facetsGivenUpFront_showUntilTheFirstResults_asInInstantSearch() async {
+    let (searcher, _) = makeSearcher()
+    let list = UserFacetList()
+    let connector = FacetListConnector(
+      searcher: searcher, filterState: FilterState(), attribute: "brand",
+      facets: [FacetValue(value: "Apple", count: 0)], operator: .or, controller: list)
+    XCTAssertEqual(list.shown, ["Apple (0)"])
+    searcher.search()
+    await searcher.settled()
+    XCTAssertEqual(list.shown, ["Samsung (20)", "Apple (10)", "Sony (5)"])
+    XCTAssertTrue(connector.isConnected)
+  }
 }

@@ -60,4 +60,26 @@ final class FederatedSearchTests: XCTestCase {
     await multi.settled()
     XCTAssertEqual(products.latestResults?.request.query.query, "iphone case")
   }
+
+  func test_pickingAQuerySuggestion_withNoDebounce_searchesOnce() async {
+    let service = StubSearchService()
+    service.respond { query in
+      guard query.indexName == "suggestions" else { return SearchResponse() }
+      return SearchResponse(hits: [["objectID": "1", "query": "iphone case"]], nbHits: 1)
+    }
+    let multi = MultiSearcher(service: service)
+    let products = multi.addHitsSearcher(indexName: "products")
+    let suggestionsSearcher = multi.addHitsSearcher(indexName: "suggestions")
+    let suggestions = HitsInteractor<QuerySuggestion>(infiniteScrolling: .off)
+    suggestions.connectSearcher(suggestionsSearcher)
+    let searchBox = SearchBoxConnector(searcher: multi, debounce: .zero)
+    searchBox.interactor.connectQuerySuggestions(suggestions)
+    searchBox.interactor.query = "iph"
+    await multi.settled()
+    let before = service.receivedBatches.count
+    suggestions.selectHit(atIndex: 0)  // the query changes, then is submitted
+    await multi.settled()
+    XCTAssertEqual(service.receivedBatches.count - before, 1, "one search for one pick")
+    XCTAssertEqual(products.latestResults?.request.query.query, "iphone case")
+  }
 }

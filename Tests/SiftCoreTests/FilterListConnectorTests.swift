@@ -83,4 +83,24 @@ final class FilterListConnectorTests: XCTestCase {
     XCTAssertNil(weakList)
     XCTAssertEqual(filterState.onChange.subscriptionCount, 0)
   }
+
+  func test_aUserListOfTagFilters_underInstantSearchsControllerName() async {
+    final class TagChips: TagFilterListController {
+      var onClick: ((Filter.Tag) -> Void)?
+      var chips: [String] = []
+      func setSelectableItems(_ selectableItems: [SelectableItem<Filter.Tag>]) {
+        chips = selectableItems.map { ($0.isSelected ? "✓ " : "") + $0.item.value }
+      }
+      func reload() {}
+    }
+    let filterState = FilterState()
+    let chips = TagChips()
+    let connector = TagFilterListConnector(
+      filterState: filterState, filters: ["sale", "new"], selectionMode: .multiple,
+      operator: .or, groupName: "tags", controller: chips)
+    chips.onClick?("new")
+    XCTAssertEqual(chips.chips, ["sale", "✓ new"])
+    XCTAssertEqual(filterState.description, #"( "_tags":"new" )"#)
+    XCTAssertTrue(connector.isConnected)
+  }
 }

@@ -35,6 +35,7 @@ final class FilterMapConnectorTests: XCTestCase {
     segments.onClick?(0)
     XCTAssertTrue(filterState.isEmpty)
     XCTAssertEqual(segments.selected, 0)
+    XCTAssertEqual(String(describing: type(of: connector)), "FilterMapConnector")
   }
 
   func test_aFilterSetElsewhere_selectsItsSegment_andOtherFiltersOfTheGroupStay() async {

@@ -12,7 +12,7 @@ final class FilterToggleConnectorTests: XCTestCase {
     let connector = FilterToggleConnector(
       filterState: filterState, filter: freeShipping, controller: toggle)
     connector.connect()
-    XCTAssertEqual(toggle.title, "free_shipping: true")
+    XCTAssertEqual(toggle.title, "free_shipping", "the default label, as InstantSearch's")
     XCTAssertFalse(toggle.isOn)
     toggle.onClick?(true)
     XCTAssertEqual(filterState.algoliaFilters, #"( "free_shipping":true )"#)

@@ -189,4 +189,40 @@ final class FiltersTests: XCTestCase {
       error(#"{"groups":[{"type":"xor","name":"p","filters":[]}]}"#)?.kind, .invalidValue)
     XCTAssertNotNil(unknownOperator?.description.contains("groups[0].filters[1].operator"))
   }
+
+  func test_aFiltersString_becomesGroupsNamedAfterTheirAttributes() throws {
+    let filters = try Filters(
+      algoliaFilters:
+        #"brand:Apple AND (color:red OR color:blue) AND price >= 10 AND NOT _tags:old"#)
+    XCTAssertEqual(
+      filters.groupIDs,
+      [
+        .and(name: "_tags"), .and(name: "brand"), .or(name: "color", filterType: .facet),
+        .and(name: "price"),
+      ])
+    XCTAssertEqual(
+      filters.algoliaFilters,
+      #"( NOT "_tags":"old" ) AND ( "brand":"Apple" ) AND ( "color":"blue" OR "color":"red" )"#
+        + #" AND ( "price" >= 10.0 )"#)
+    XCTAssertEqual(try Filters(algoliaFilters: "  "), Filters())
+    XCTAssertEqual(
+      try Filters(algoliaFilters: "brand:Apple OR color:red").groupIDs,
+      [.or(name: "brand,color", filterType: .facet)])
+  }
+
+  func test_aFiltersStringNoGroupHolds_isATypedErrorSayingWhich() {
+    XCTAssertThrowsError(try Filters(algoliaFilters: "brand:Apple AND (brand:Sony OR price < 10)"))
+    {
+      error in
+      guard case .unsupportedGroup(let index, let group, _) = error as? AlgoliaFiltersError else {
+        return XCTFail("\(error)")
+      }
+      XCTAssertEqual(index, 2)
+      XCTAssertEqual(group, #""brand":"Sony" OR "price" < 10.0"#)
+    }
+    XCTAssertThrowsError(try Filters(algoliaFilters: "a:1 OR (b:2 AND c:3)")) { error in
+      XCTAssertTrue("\(error)".hasPrefix("Group 1 ("), "\(error)")
+    }
+    XCTAssertThrowsError(try Filters(algoliaFilters: "NOT (a:1 OR b:2)"))
+  }
 }

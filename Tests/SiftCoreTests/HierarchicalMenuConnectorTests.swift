@@ -126,4 +126,24 @@ final class HierarchicalMenuConnectorTests: XCTestCase {
     XCTAssertEqual(searcher.onResults.subscriptionCount, 0)
     XCTAssertEqual(filterState.onChange.subscriptionCount, 0)
   }
+
+  func test_InstantSearchsConnectorLine_withItsDefaultGroup() async {
+    final class CategoryTable: HierarchicalController {
+      var onClick: ((String) -> Void)?
+      var rows: [String] = []
+      func setItems(_ items: [HierarchicalMenuItem]) { rows = items.map(\.label) }
+    }
+    let searcher = HitsSearcher(service: StubSearchService(), indexName: "products")
+    let filterState = FilterState()
+    let table = CategoryTable()
+    let connector = HierarchicalConnector(
+      searcher: searcher, filterState: filterState,
+      hierarchicalAttributes: ["categories.lvl0", "categories.lvl1"], separator: " > ",
+      controller: table)
+    table.onClick?("Cameras > Digital")
+    XCTAssertEqual(
+      filterState[hierarchical: "_hierarchical"].path.map(\.value),
+      ["Cameras", "Cameras > Digital"])
+    XCTAssertEqual(connector.interactor.facet.separator, " > ")
+  }
 }

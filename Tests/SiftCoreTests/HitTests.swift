@@ -129,4 +129,9 @@ final class HitTests: XCTestCase {
     XCTAssertEqual(
       try JSONDecoder().decode([Hit<Product>].self, from: good).first?.record.name, "a")
   }
+
+  func test_theRecord_isAlsoUnderInstantSearchsName() throws {
+    let hits = try response.hits(as: Product.self)
+    XCTAssertEqual(hits.map(\.object.name), ["Echo", "Dot"])
+  }
 }

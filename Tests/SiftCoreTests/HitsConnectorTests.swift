@@ -50,4 +50,44 @@ final class HitsConnectorTests: XCTestCase {
     hitsConnector.connect()
     XCTAssertEqual(searcher.onStampedResults.subscriptionCount, 1, "connect() adds nothing")
   }
+
+  func test_externalReload_leavesReloadingToTheApp() async {
+    let searcher = HitsSearcher(
+      service: catalogService(), indexName: "products", query: SearchQuery(hitsPerPage: 2))
+    let list = UserHitsList()
+    let connector = HitsConnector<Product>(
+      searcher: searcher, controller: list, externalReload: true)
+    searcher.query = "tv"
+    searcher.search()
+    await searcher.settled()
+    XCTAssertEqual(list.shown, [], "not reloaded by the connector")
+    XCTAssertEqual(list.scrolledToTop, 1)
+    list.reload()  // when the app decides
+    XCTAssertEqual(list.shown, ["tv #0", "tv #1"])
+    let reloadedList = UserHitsList()
+    connector.connectController(reloadedList)
+    XCTAssertEqual(reloadedList.shown, ["tv #0", "tv #1"], "other controllers reload as usual")
+  }
+
+  func test_aControllerWithoutScrolling_needsNoScrollToTop() async {
+    final class Grid: HitsController {
+      var hitsSource: HitsInteractor<Product>?
+      var cells: [String] = []
+      func reload() {
+        cells = (0..<(hitsSource?.numberOfHits() ?? 0)).compactMap {
+          hitsSource?.hit(atIndex: $0)?.name
+        }
+      }
+    }
+    let searcher = HitsSearcher(
+      service: catalogService(), indexName: "products", query: SearchQuery(hitsPerPage: 3))
+    let grid = Grid()
+    let connector = HitsConnector<Product>(
+      searcher: searcher, interactor: HitsInteractor(infiniteScrolling: .off), controller: grid)
+    searcher.query = "tv"
+    searcher.search()
+    await searcher.settled()
+    XCTAssertEqual(grid.cells, ["tv #0", "tv #1", "tv #2"])
+    XCTAssertTrue(connector.isConnected)
+  }
 }

@@ -63,7 +63,7 @@ final class HitsInteractorTests: XCTestCase {
     }
     XCTAssertEqual(interactor.numberOfHits(), 95)
     XCTAssertEqual(interactor.peekHit(atIndex: 94)?.name, "tv #94")
-    XCTAssertTrue(interactor.rows.suffix(5).allSatisfy { $0 != nil })
+    XCTAssertTrue(interactor.hits.suffix(5).allSatisfy { $0 != nil })
   }
 
   func test_concurrentPageLoads_arrivingOutOfOrder_fillTheirOwnRows() async {
@@ -114,7 +114,7 @@ final class HitsInteractorTests: XCTestCase {
     await Task.yield()
     XCTAssertEqual(interactor.nbHits, 12)
     XCTAssertEqual(interactor.numberOfHits(), 10, "rows of the new query only")
-    XCTAssertTrue(interactor.rows.allSatisfy { $0?.name.hasPrefix("radio") ?? true })
+    XCTAssertTrue(interactor.hits.allSatisfy { $0?.name.hasPrefix("radio") ?? true })
     XCTAssertNil(interactor.peekHit(atIndex: 15), "no stale page 1 of 'tv'")
   }
 
@@ -207,5 +207,48 @@ final class HitsInteractorTests: XCTestCase {
     interactor.selectHit(atIndex: 3)
     interactor.selectHit(atIndex: 50)
     XCTAssertEqual(selected, ["tv #3"])
+  }
+
+  func test_onePageAtATime_withNumberedPagination_showsExactlyThePickedPage() async {
+    let (_, searcher, interactor) = setUp(infiniteScrolling: .off)
+    let pages = PaginationConnector(searcher: searcher)
+    var scrolls = 0
+    interactor.onNewResultSet.subscribe(with: self) { _, _ in scrolls += 1 }
+    searcher.query = "tv"
+    searcher.search()
+    await searcher.settled()
+    pages.interactor.select(page: 2)
+    await searcher.settled()
+    XCTAssertEqual(interactor.hits.map { $0?.name }, (20..<30).map { "tv #\($0)" })
+    XCTAssertEqual(scrolls, 2, "the first page, then page 2: back to the top each time")
+    pages.interactor.select(page: 0)
+    await searcher.settled()
+    XCTAssertEqual(interactor.hits.first??.name, "tv #0")
+  }
+
+  func test_infiniteScrolling_keepsTheListFromItsFirstRow_whateverPageIsSearched() async {
+    let (_, searcher, interactor) = setUp(infiniteScrolling: .on(withOffset: 5))
+    searcher.query = "tv"
+    searcher.search()
+    await searcher.settled()
+    searcher.request.query.page = 2
+    searcher.search()
+    await searcher.settled()
+    XCTAssertEqual(interactor.peekHit(atIndex: 0)?.name, "tv #0")
+    XCTAssertNil(interactor.peekHit(atIndex: 10), "page 1 is not loaded yet")
+    XCTAssertEqual(interactor.peekHit(atIndex: 20)?.name, "tv #20")
+  }
+
+  func test_currentHits_areTheLoadedRecordsInRowOrder() async {
+    let (service, searcher, interactor) = setUp()
+    XCTAssertEqual(interactor.getCurrentHits().map(\.name), [])
+    searcher.query = "tv"
+    searcher.search()
+    await searcher.settled()
+    _ = interactor.hit(atIndex: 8)
+    await settlePages(searcher, service)
+    XCTAssertEqual(interactor.getCurrentHits().map(\.name), (0..<20).map { "tv #\($0)" })
+    XCTAssertEqual(interactor.hits.count, 20)
+    XCTAssertEqual(interactor.hit(atIndex: 19)?.name, "tv #19")
   }
 }

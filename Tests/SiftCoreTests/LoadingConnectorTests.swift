@@ -38,4 +38,28 @@ final class LoadingConnectorTests: XCTestCase {
     XCTAssertNil(weakSpinner)
     XCTAssertEqual(searcher.onStatusChanged.subscriptionCount, 0)
   }
+
+  func test_aUserSpinner_isAttachedUnderInstantSearchsNames() async {
+    final class ActivityIndicator: LoadingController {
+      var isAnimating = false
+      func setItem(_ item: Bool) { isAnimating = item }
+    }
+    let service = StubSearchService()
+    service.holdsReplies = true
+    let searcher = HitsSearcher(service: service, indexName: "products")
+    let indicator = ActivityIndicator()
+    let connector = LoadingConnector(searcher: searcher, controller: indicator)
+    let interactorIndicator = ActivityIndicator()
+    let loadingInteractor = LoadingInteractor()
+    loadingInteractor.connectSearcher(searcher)
+    loadingInteractor.connectController(interactorIndicator)
+    searcher.search()
+    XCTAssertTrue(indicator.isAnimating)
+    XCTAssertTrue(interactorIndicator.isAnimating)
+    service.releaseAll()
+    await searcher.settled()
+    XCTAssertFalse(indicator.isAnimating)
+    XCTAssertFalse(interactorIndicator.isAnimating)
+    XCTAssertEqual(String(describing: type(of: connector)), "LoadingConnector")
+  }
 }

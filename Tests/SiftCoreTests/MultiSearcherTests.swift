@@ -99,4 +99,11 @@ final class MultiSearcherTests: XCTestCase {
     await multi.settled()
     XCTAssertEqual(delivered, ["new"])
   }
+
+  func test_addFacetsSearcher_isInstantSearchsNameForAddingAFacetSearcher() async {
+    let multi = MultiSearcher(service: StubSearchService())
+    let brands = multi.addFacetsSearcher(indexName: "products", attribute: "brand")
+    XCTAssertEqual(multi.facetSearchers.map(\.request.attribute), ["brand"])
+    XCTAssertEqual(brands.request.indexName, "products")
+  }
 }

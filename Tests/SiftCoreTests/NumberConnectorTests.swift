@@ -39,18 +39,18 @@ final class NumberConnectorTests: XCTestCase {
     connector.connect()
     searcher.search()
     await searcher.settled()
-    stepper.onNumberChange?(.set(480))
+    stepper.onNumberChanged?(.set(480))
     await searcher.settled()
     XCTAssertEqual(filterState.algoliaFilters, #"( "price" <= 480.0 )"#)
     XCTAssertEqual(stepper.range, 5...500, "bounds do not shrink to the filter's own effect")
     let before = service.receivedCallCount
-    stepper.onNumberChange?(.increment)
+    stepper.onNumberChanged?(.increment)
     await searcher.settled()
     XCTAssertEqual(
       filterState.algoliaFilters, #"( "price" <= 500.0 )"#, "clamped to the upper bound")
     XCTAssertEqual(stepper.value, 500)
     XCTAssertEqual(service.receivedCallCount - before, 1)
-    stepper.onNumberChange?(.set(nil))
+    stepper.onNumberChanged?(.set(nil))
     XCTAssertTrue(filterState.isEmpty, "clearing removes the filter")
   }
 
@@ -80,10 +80,54 @@ final class NumberConnectorTests: XCTestCase {
       numericOperator: .lessThanOrEqual, controller: stepper!)
     connector.connect()
     connector.disconnect()
-    XCTAssertNil(stepper?.onNumberChange)
+    XCTAssertNil(stepper?.onNumberChanged)
     stepper = nil
     XCTAssertNil(weakStepper)
     XCTAssertEqual(searcher.onResults.subscriptionCount, 0)
     XCTAssertEqual(filterState.onChange.subscriptionCount, 0)
+  }
+
+  func test_aWholeNumberWidget_stepsInWholeNumbers() async {
+    final class RatingStepper: NumberController {
+      var onNumberChanged: ((NumberChange<Int>) -> Void)?
+      var rating: Int?
+      var range: ClosedRange<Int>?
+      func setNumber(_ number: Int?) { rating = number }
+      func setBounds(_ bounds: ClosedRange<Int>?) { range = bounds }
+    }
+    let service = facetsService(
+      facets: { _ in [:] }, stats: { _ in ["rating": FacetStats(min: 0.5, max: 4.5)] })
+    let searcher = HitsSearcher(service: service, indexName: "products")
+    let filterState = FilterState()
+    searcher.connectFilterState(filterState)
+    let stepper = RatingStepper()
+    let connector = NumberConnector(
+      searcher: searcher, filterState: filterState, attribute: "rating",
+      numericOperator: .greaterThanOrEqual, controller: stepper)
+    searcher.search()
+    await searcher.settled()
+    XCTAssertEqual(stepper.range, 0...5, "bounds rounded outwards to whole numbers")
+    stepper.onNumberChanged?(.increment)
+    XCTAssertEqual(filterState.algoliaFilters, #"( "rating" >= 0.0 )"#)
+    stepper.onNumberChanged?(.increment)
+    stepper.onNumberChanged?(.increment)
+    XCTAssertEqual(stepper.rating, 2)
+    XCTAssertEqual(connector.interactor.number, 2)
+    filterState[and: "rating"].removeAll()
+    filterState[and: "rating"].add(
+      Filter.Numeric(attribute: "rating", operator: .greaterThanOrEqual, value: 3.4))
+    XCTAssertEqual(stepper.rating, 3, "a filter set elsewhere, to the nearest whole number")
+  }
+
+  func test_InstantSearchsName_forTheComparisonConnector() async {
+    let (searcher, _) = makeSearcher()
+    let filterState = FilterState()
+    let stepper = UserStepper()
+    let connector = FilterComparisonConnector(
+      searcher: searcher, filterState: filterState, attribute: "price",
+      numericOperator: .lessThanOrEqual, controller: stepper)
+    stepper.onNumberChanged?(.set(20))
+    XCTAssertEqual(filterState.description, #"( "price" <= 20.0 )"#)
+    XCTAssertEqual(String(describing: type(of: connector)), "NumberConnector<Double>")
   }
 }

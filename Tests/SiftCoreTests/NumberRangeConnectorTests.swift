@@ -82,4 +82,32 @@ final class NumberRangeConnectorTests: XCTestCase {
     XCTAssertEqual(searcher.onResults.subscriptionCount, 0)
     XCTAssertEqual(filterState.onChange.subscriptionCount, 0)
   }
+
+  func test_aRangeOfWholeNumbers_asInInstantSearch() async {
+    final class YearSlider: NumberRangeController {
+      var onRangeChanged: ((ClosedRange<Int>?) -> Void)?
+      var years: ClosedRange<Int>?
+      var bounds: ClosedRange<Int>?
+      func setRange(_ range: ClosedRange<Int>?) { years = range }
+      func setBounds(_ bounds: ClosedRange<Int>?) { self.bounds = bounds }
+    }
+    let service = facetsService(
+      facets: { _ in [:] }, stats: { _ in ["year": FacetStats(min: 1999.5, max: 2024.2)] })
+    let searcher = HitsSearcher(service: service, indexName: "movies")
+    let filterState = FilterState()
+    searcher.connectFilterState(filterState)
+    let slider = YearSlider()
+    let connector = NumberRangeConnector(
+      searcher: searcher, filterState: filterState, attribute: "year", controller: slider)
+    searcher.search()
+    await searcher.settled()
+    XCTAssertEqual(slider.bounds, 1999...2025)
+    slider.onRangeChanged?(2010...2030)
+    XCTAssertEqual(filterState.algoliaFilters, #"( "year":2010.0 TO 2025.0 )"#)
+    XCTAssertEqual(slider.years, 2010...2025)
+    XCTAssertEqual(String(describing: type(of: connector)), "NumberRangeConnector<Int>")
+    let doubles = NumberRangeConnector<Double>(
+      searcher: searcher, filterState: filterState, attribute: "year")
+    XCTAssertEqual(doubles.interactor.range, 2010...2025)
+  }
 }

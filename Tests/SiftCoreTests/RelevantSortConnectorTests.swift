@@ -22,12 +22,12 @@ final class RelevantSortConnectorTests: XCTestCase {
     await searcher.settled()
     XCTAssertEqual(relevantSort.interactor.item, .relevancy)
     XCTAssertEqual(toggle.title, "Show all results")
-    toggle.onClick?()
+    toggle.didToggle?()
     await searcher.settled()
     XCTAssertEqual(service.receivedBatches.last?.first?.query.relevancyStrictness, 0)
     XCTAssertEqual(relevantSort.interactor.item, .hitsCount)
     XCTAssertEqual(toggle.title, "Show more relevant results")
-    toggle.onClick?()
+    toggle.didToggle?()
     await searcher.settled()
     XCTAssertNil(service.receivedBatches.last?.first?.query.relevancyStrictness)
     XCTAssertEqual(relevantSort.interactor.item, .relevancy)
@@ -40,5 +40,29 @@ final class RelevantSortConnectorTests: XCTestCase {
     searcher.search()
     await searcher.settled()
     XCTAssertNil(relevantSort.interactor.item)
+  }
+
+  func test_aUserToggle_isAttachedUnderInstantSearchsNames() async {
+    final class RelevantSortButton: RelevantSortController {
+      var didToggle: (() -> Void)?
+      var hint: String?
+      func setItem(_ item: String?) { hint = item }
+    }
+    let service = StubSearchService()
+    service.respond { query in
+      SearchResponse(appliedRelevancyStrictness: query.query.relevancyStrictness ?? 90)
+    }
+    let searcher = HitsSearcher(service: service, indexName: "products_relevant")
+    let button = RelevantSortButton()
+    let connector = RelevantSortConnector(searcher: searcher, controller: button) {
+      $0?.defaultText.hint
+    }
+    searcher.search()
+    await searcher.settled()
+    XCTAssertEqual(button.hint, "We removed some search results to show you the most relevant ones")
+    button.didToggle?()
+    await searcher.settled()
+    XCTAssertEqual(button.hint, "Currently showing all results")
+    XCTAssertEqual(String(describing: type(of: connector)), "RelevantSortConnector")
   }
 }

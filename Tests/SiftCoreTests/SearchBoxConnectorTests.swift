@@ -249,4 +249,57 @@ final class SearchBoxConnectorTests: XCTestCase {
       controller.title, "set in code",
       "ending the connector's link does not end another subscription of the same owner")
   }
+
+  // No double searches.
+
+  func test_aQueryChangeThenASubmit_withNoDebounce_searchesOnce() async {
+    let controller = RecordingSearchBoxController()
+    let connector = makeConnector(debounce: .zero, controller: controller)
+    controller.type("shoes")
+    controller.submit()
+    XCTAssertEqual(searcher.searchedQueries, ["shoes"])
+    controller.type("boots")
+    controller.submit()
+    XCTAssertEqual(searcher.searchedQueries, ["shoes", "boots"])
+    XCTAssertEqual(connector.interactor.query, "boots")
+  }
+
+  func test_submittingAQueryOtherThanTheLastSearched_searchesIt() async {
+    let controller = RecordingSearchBoxController()
+    let connector = makeConnector(debounce: .zero, controller: controller)
+    controller.type("shoes")
+    connector.interactor.query = "boots"  // set in code: searched as a change too
+    controller.submit()
+    XCTAssertEqual(searcher.searchedQueries, ["shoes", "boots"])
+    connector.interactor.submitQuery()
+    XCTAssertEqual(searcher.searchedQueries, ["shoes", "boots"])
+  }
+
+  func test_submittingAgainAfterAFailedSearch_searchesAgain() async {
+    let service = StubSearchService()
+    service.fail(query: "shoes", with: .invalidRequest("down"))
+    let hitsSearcher = HitsSearcher(service: service, indexName: "products")
+    let controller = RecordingSearchBoxController()
+    let connector = SearchBoxConnector(
+      searcher: hitsSearcher, debounce: .zero, controller: controller)
+    controller.type("shoes")
+    await hitsSearcher.settled()
+    controller.submit()
+    await hitsSearcher.settled()
+    XCTAssertEqual(service.receivedCallCount, 2, "a retry")
+    controller.submit()
+    await hitsSearcher.settled()
+    XCTAssertEqual(service.receivedCallCount, 3, "still failing: another retry")
+    XCTAssertTrue(connector.isConnected)
+  }
+
+  func test_searchOnSubmit_searchesEverySubmit() async {
+    let controller = RecordingSearchBoxController()
+    let connector = makeConnector(mode: .searchOnSubmit, controller: controller)
+    controller.type("shoes")
+    controller.submit()
+    controller.submit()
+    XCTAssertEqual(searcher.searchedQueries, ["shoes", "shoes"], "each submit asks for a search")
+    XCTAssertTrue(connector.isConnected)
+  }
 }

@@ -111,4 +111,31 @@ final class SearchPlanTests: XCTestCase {
     XCTAssertEqual(SearchPlan(other).queries.first?.query.page, 3)
     XCTAssertEqual(SearchPlan(other).queries.last?.query.page, 0, "faceting queries stay at 0")
   }
+
+  func test_hierarchicalQueries_withTheDefaultGroupName_renderAsInstantSearchDoes() {
+    // What InstantSearch iOS 8.0.3 sends for this state (QueryBuilder, FilterGroupConverter):
+    // groups sorted by name, and each level query's filter in a group appended last.
+    let menu = HierarchicalFacet(attributePrefix: "categories", levels: 3)
+    let request = request { filters in
+      filters.add(Filter.Facet(attribute: "brand", value: "Sony"), toGroupWithID: self.brands)
+      filters.add(
+        Filter.Numeric(attribute: "price", operator: .lessThan, value: 100),
+        toGroupWithID: .and(name: "price"))
+      filters.setHierarchicalAttributes(menu.attributes, forGroupNamed: "_hierarchical")
+      filters.setHierarchicalSelection(
+        path: [
+          Filter.Facet(attribute: "categories.lvl0", value: "Cameras"),
+          Filter.Facet(attribute: "categories.lvl1", value: "Cameras > Digital"),
+        ], forGroupNamed: HierarchicalFacet.defaultGroupName)
+    }
+    XCTAssertEqual(
+      SearchPlan(request).queries.map(\.query.filters),
+      [
+        #"( "categories.lvl1":"Cameras > Digital" ) AND ( "brand":"Sony" ) AND ( "price" < 100.0 )"#,
+        #"( "categories.lvl1":"Cameras > Digital" ) AND ( "price" < 100.0 )"#,
+        #"( "brand":"Sony" ) AND ( "price" < 100.0 )"#,
+        #"( "brand":"Sony" ) AND ( "price" < 100.0 ) AND ( "categories.lvl0":"Cameras" )"#,
+        #"( "brand":"Sony" ) AND ( "price" < 100.0 ) AND ( "categories.lvl1":"Cameras > Digital" )"#,
+      ])
+  }
 }

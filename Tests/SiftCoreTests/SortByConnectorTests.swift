@@ -21,6 +21,7 @@ final class SortByConnectorTests: XCTestCase {
     XCTAssertEqual(service.receivedBatches.last?.first?.indexName, "products_price_asc")
     XCTAssertEqual(service.receivedBatches.last?.first?.query.page, 0)
     XCTAssertEqual(menu.selected, 1)
+    XCTAssertEqual(String(describing: type(of: sortBy)), "SortByConnector")
   }
 
   func test_anIndexChangedElsewhere_isReflected() async {

@@ -52,4 +52,28 @@ final class StatsConnectorTests: XCTestCase {
     XCTAssertNil(weakLabel)
     XCTAssertEqual(stats.interactor.onItemChanged.subscriptionCount, 0)
   }
+
+  func test_aUserStatsView_isAttachedUnderInstantSearchsNames() async {
+    // The getting-started guide's shape: a screen that is its own stats text controller.
+    final class ResultsScreen: StatsTextController {
+      var title: String?
+      func setItem(_ item: String?) { title = item }
+    }
+    let service = StubSearchService()
+    service.respond { _ in SearchResponse(nbHits: 42, processingTimeMS: 2) }
+    let searcher = HitsSearcher(service: service, indexName: "products")
+    let screen = ResultsScreen()
+    let statsInteractor = StatsInteractor()
+    statsInteractor.connectSearcher(searcher)
+    statsInteractor.connectController(screen)
+    let connectorScreen = ResultsScreen()
+    let connector = StatsConnector(searcher: searcher, controller: connectorScreen)
+    searcher.search()
+    await searcher.settled()
+    XCTAssertEqual(screen.title, "42 results (2ms)")
+    XCTAssertEqual(connectorScreen.title, "42 results (2ms)")
+    XCTAssertEqual(String(describing: type(of: connector)), "StatsConnector")
+    let asItemConnector: ItemConnector<SearchStats?> = connector
+    XCTAssertEqual(asItemConnector.interactor.item?.totalHitsCount, 42)
+  }
 }

@@ -37,7 +37,7 @@ public final class HitsObservableController<Record: Decodable>: HitsController {
 
   /// Reads the rows again from the source.
   public func reload() {
-    hits = hitsSource?.rows ?? []
+    hits = hitsSource?.hits ?? []
     nbHits = hitsSource?.nbHits ?? 0
   }
 

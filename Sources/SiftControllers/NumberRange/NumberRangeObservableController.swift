@@ -2,25 +2,27 @@ import Observation
 import SiftCore
 
 /// A headless range editor (a two-thumb slider) for SwiftUI or any renderer that observes
-/// state.
+/// state, in any number type the range widget works in (`Int`, `Double`, …).
 ///
 /// ```swift
-/// let price = NumberRangeObservableController()
+/// let price = NumberRangeObservableController<Double>()
 /// let priceRange = NumberRangeConnector(
 ///   searcher: searcher, filterState: filterState, attribute: "price", controller: price)
 /// price.set(10...50)
 /// ```
 @MainActor
 @Observable
-public final class NumberRangeObservableController: NumberRangeController {
+public final class NumberRangeObservableController<Number: DoubleRepresentable>:
+  NumberRangeController
+{
   /// Set by the connection: called with the range the user picks.
-  @ObservationIgnored public var onRangeChanged: ((ClosedRange<Double>?) -> Void)?
+  @ObservationIgnored public var onRangeChanged: ((ClosedRange<Number>?) -> Void)?
 
   /// The range; `nil` when none is set.
-  public private(set) var range: ClosedRange<Double>?
+  public private(set) var range: ClosedRange<Number>?
 
   /// The bounds; `nil` while unknown.
-  public private(set) var bounds: ClosedRange<Double>?
+  public private(set) var bounds: ClosedRange<Number>?
 
   /// Creates a controller.
   public init() {}
@@ -28,7 +30,7 @@ public final class NumberRangeObservableController: NumberRangeController {
   /// Picks a range, as a user would; it is clamped to the bounds.
   ///
   /// - Parameter range: The range.
-  public func set(_ range: ClosedRange<Double>) {
+  public func set(_ range: ClosedRange<Number>) {
     onRangeChanged?(range)
   }
 
@@ -40,14 +42,14 @@ public final class NumberRangeObservableController: NumberRangeController {
   /// Shows the range.
   ///
   /// - Parameter range: The range.
-  public func setRange(_ range: ClosedRange<Double>?) {
+  public func setRange(_ range: ClosedRange<Number>?) {
     self.range = range
   }
 
   /// Shows the bounds.
   ///
   /// - Parameter bounds: The bounds.
-  public func setBounds(_ bounds: ClosedRange<Double>?) {
+  public func setBounds(_ bounds: ClosedRange<Number>?) {
     self.bounds = bounds
   }
 }

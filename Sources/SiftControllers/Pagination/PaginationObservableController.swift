@@ -12,7 +12,7 @@ import SiftCore
 @Observable
 public final class PaginationObservableController: PaginationController {
   /// Set by the connection: called with the page the user picks.
-  @ObservationIgnored public var onPageSelected: ((Int) -> Void)?
+  @ObservationIgnored public var onClick: ((Int) -> Void)?
 
   /// The current page, the count and the window of pages to show.
   public private(set) var pagination = Pagination(currentPage: 0, pagesCount: 0)
@@ -31,7 +31,7 @@ public final class PaginationObservableController: PaginationController {
   ///
   /// - Parameter page: The 0-based page.
   public func select(page: Int) {
-    onPageSelected?(page)
+    onClick?(page)
   }
 
   /// Picks the first page.

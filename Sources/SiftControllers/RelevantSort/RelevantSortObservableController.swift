@@ -13,7 +13,7 @@ import SiftCore
 @Observable
 public final class RelevantSortObservableController: RelevantSortController {
   /// Set by the connection: called when the user taps the toggle.
-  @ObservationIgnored public var onClick: (() -> Void)?
+  @ObservationIgnored public var didToggle: (() -> Void)?
 
   /// What the replica currently favours; nil when the index is not a relevant-sort replica.
   public private(set) var priority: RelevantSortPriority?
@@ -30,6 +30,6 @@ public final class RelevantSortObservableController: RelevantSortController {
 
   /// Toggles the priority, as a user would.
   public func toggle() {
-    onClick?()
+    didToggle?()
   }
 }

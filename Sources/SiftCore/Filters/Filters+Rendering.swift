@@ -1,4 +1,4 @@
-extension Filters {
+extension FiltersReadable {
   /// The filters in Algolia's `filters` syntax, byte for byte as InstantSearch renders them:
   /// each non-empty group as `( a OR b )` or `( a AND b )` (hierarchical groups as and-groups),
   /// filters sorted by their rendering, groups sorted by name (or before and for equal names),
@@ -54,4 +54,9 @@ extension Filter {
     case .tag(let tag): return [tag.legacyForm]
     }
   }
+}
+
+extension Filters: CustomStringConvertible {
+  /// The filters in Algolia's `filters` syntax (``algoliaFilters``); empty when there are none.
+  public var description: String { algoliaFilters ?? "" }
 }

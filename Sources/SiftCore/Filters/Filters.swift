@@ -18,119 +18,26 @@
 /// their history. A filter of the wrong kind for a group (a numeric filter in a facet or-group,
 /// anything but a facet filter in a hierarchical group) is refused: the mutation returns
 /// `false` and changes nothing.
-public struct Filters: Hashable, Sendable {
+public struct Filters: Hashable, Sendable, FiltersReadable {
   /// Non-empty groups only.
-  private var storage: [FilterGroup.ID: Set<Filter>] = [:]
+  private(set) var storage: [FilterGroup.ID: Set<Filter>] = [:]
   /// Level attributes of hierarchical groups, by group name; empty lists are not stored.
-  private var hierarchicalAttributesStorage: [String: [Attribute]] = [:]
+  private(set) var hierarchicalAttributesStorage: [String: [Attribute]] = [:]
   /// Selected paths of hierarchical groups, by group name; empty paths are not stored.
-  private var hierarchicalPathStorage: [String: [Filter.Facet]] = [:]
+  private(set) var hierarchicalPathStorage: [String: [Filter.Facet]] = [:]
 
   /// Creates an empty value.
   public init() {}
 
   // MARK: Reading
+  //
+  // Filters reads through ``FiltersReadable``, as ``FilterState`` does: `groups`,
+  // `filters(inGroupWithID:)` / `getFilters(forGroupWithID:)`, `contains(_:)`, …
 
-  /// Whether no group holds a filter. Hierarchical attributes do not count.
-  public var isEmpty: Bool { storage.isEmpty }
-
-  /// The identifiers of the groups that hold filters, sorted as they render.
-  public var groupIDs: [FilterGroup.ID] { storage.keys.sorted() }
-
-  /// The non-empty groups, sorted as they render (by name, then or before and).
-  public var groups: [FilterGroup] {
-    storage.sorted { $0.key < $1.key }.map { FilterGroup(id: $0.key, filters: $0.value) }
-  }
-
-  /// The filters of one group.
-  /// - Parameter groupID: The group.
-  /// - Returns: Its filters; empty when the group holds none.
-  public func filters(inGroupWithID groupID: FilterGroup.ID) -> Set<Filter> {
-    storage[groupID] ?? []
-  }
-
-  /// The filters on one attribute, across every group.
-  /// - Parameter attribute: An attribute (`_tags` for tag filters).
-  /// - Returns: The filters whose attribute is `attribute`.
-  public func filters(for attribute: Attribute) -> Set<Filter> {
-    allFilters.filter { $0.attribute == attribute }
-  }
-
-  /// Every filter of every group.
-  public var allFilters: Set<Filter> {
-    storage.values.reduce(into: Set<Filter>()) { $0.formUnion($1) }
-  }
-
-  /// Whether a group holds a filter.
-  /// - Parameters:
-  ///   - filter: A filter.
-  ///   - groupID: The group.
-  /// - Returns: `true` when the group holds `filter`.
-  public func contains(_ filter: some FilterConvertible, inGroupWithID groupID: FilterGroup.ID)
-    -> Bool
-  {
-    storage[groupID]?.contains(filter.filter) ?? false
-  }
-
-  /// Whether any group holds a filter.
-  /// - Parameter filter: A filter.
-  /// - Returns: `true` when some group holds `filter`.
-  public func contains(_ filter: some FilterConvertible) -> Bool {
-    let filter = filter.filter
-    return storage.values.contains { $0.contains(filter) }
-  }
-
-  /// The attributes of the facet filters held by or-groups: the attributes that need
-  /// disjunctive faceting.
-  public var disjunctiveFacetAttributes: Set<Attribute> {
-    var attributes: Set<Attribute> = []
-    for (id, filters) in storage where id.isFacetOrGroup {
-      for case .facet(let facet) in filters {
-        attributes.insert(facet.attribute)
-      }
-    }
-    return attributes
-  }
-
-  /// The values of the facet filters (negated or not) on `attribute`, across every group.
-  /// - Parameter attribute: A faceted attribute.
-  /// - Returns: The values refined on `attribute`.
-  public func facetValues(for attribute: Attribute) -> Set<Filter.Facet.Value> {
-    var values: Set<Filter.Facet.Value> = []
-    for filters in storage.values {
-      for case .facet(let facet) in filters where facet.attribute == attribute {
-        values.insert(facet.value)
-      }
-    }
-    return values
-  }
+  /// The value itself: what ``FiltersReadable`` reads.
+  public var filters: Filters { self }
 
   // MARK: Hierarchical groups
-
-  /// The names of the hierarchical groups that hold a filter, level attributes or a path,
-  /// sorted.
-  public var hierarchicalGroupNames: [String] {
-    var names = Set(hierarchicalAttributesStorage.keys).union(hierarchicalPathStorage.keys)
-    for case .hierarchical(let name) in storage.keys {
-      names.insert(name)
-    }
-    return names.sorted()
-  }
-
-  /// The level attributes (`categories.lvl0`, `categories.lvl1`, …) of a hierarchical group.
-  /// - Parameter name: The hierarchical group's name.
-  /// - Returns: The attributes, from the top level down; empty when unset.
-  public func hierarchicalAttributes(forGroupNamed name: String) -> [Attribute] {
-    hierarchicalAttributesStorage[name] ?? []
-  }
-
-  /// The selected path of a hierarchical group: one facet filter per level from the top down to
-  /// the selected one (`lvl0:"A"`, `lvl1:"A > B"`).
-  /// - Parameter name: The hierarchical group's name.
-  /// - Returns: The path; empty when nothing is selected.
-  public func hierarchicalPath(forGroupNamed name: String) -> [Filter.Facet] {
-    hierarchicalPathStorage[name] ?? []
-  }
 
   /// Sets the level attributes of a hierarchical group.
   /// - Parameters:
@@ -204,11 +111,7 @@ public struct Filters: Hashable, Sendable {
   public mutating func add<S: Sequence>(
     contentsOf filters: S, toGroupWithID groupID: FilterGroup.ID
   ) -> Bool where S.Element: FilterConvertible {
-    var changed = false
-    for filter in filters where add(filter, toGroupWithID: groupID) {
-      changed = true
-    }
-    return changed
+    changesEach(of: filters) { $0.add($1, toGroupWithID: groupID) }
   }
 
   /// Removes a filter from a group.
@@ -232,11 +135,28 @@ public struct Filters: Hashable, Sendable {
   /// - Returns: Whether any group held it.
   @discardableResult
   public mutating func remove(_ filter: some FilterConvertible) -> Bool {
-    var changed = false
-    for id in Array(storage.keys) where remove(filter, fromGroupWithID: id) {
-      changed = true
-    }
-    return changed
+    changesEach(of: Array(storage.keys)) { $0.remove(filter, fromGroupWithID: $1) }
+  }
+
+  /// Removes filters from a group.
+  /// - Parameters:
+  ///   - filters: The filters.
+  ///   - groupID: The group.
+  /// - Returns: Whether the group held any of them.
+  @discardableResult
+  public mutating func remove<S: Sequence>(
+    contentsOf filters: S, fromGroupWithID groupID: FilterGroup.ID
+  ) -> Bool where S.Element: FilterConvertible {
+    changesEach(of: filters) { $0.remove($1, fromGroupWithID: groupID) }
+  }
+
+  /// Removes filters from every group that holds them (InstantSearch's `removeAll(_:)`).
+  /// - Parameter filters: The filters.
+  /// - Returns: Whether any group held any of them.
+  @discardableResult
+  public mutating func removeAll<S: Sequence>(_ filters: S) -> Bool
+  where S.Element: FilterConvertible {
+    changesEach(of: filters) { $0.remove($1) }
   }
 
   /// Adds a filter to a group when absent, removes it when present.
@@ -252,6 +172,18 @@ public struct Filters: Hashable, Sendable {
       return remove(filter, fromGroupWithID: groupID)
     }
     return add(filter, toGroupWithID: groupID)
+  }
+
+  /// Toggles filters in a group, each on its own: those present are removed, the others added.
+  /// - Parameters:
+  ///   - filters: The filters.
+  ///   - groupID: The group.
+  /// - Returns: Whether the value changed.
+  @discardableResult
+  public mutating func toggle<S: Sequence>(
+    contentsOf filters: S, inGroupWithID groupID: FilterGroup.ID
+  ) -> Bool where S.Element: FilterConvertible {
+    changesEach(of: filters) { $0.toggle($1, inGroupWithID: groupID) }
   }
 
   /// Removes every filter of a group. For a hierarchical group, this also clears its path (its
@@ -274,11 +206,21 @@ public struct Filters: Hashable, Sendable {
   public mutating func removeAll(fromGroupsWithIDs groupIDs: some Sequence<FilterGroup.ID>)
     -> Bool
   {
-    var changed = false
-    for id in groupIDs where removeAll(fromGroupWithID: id) {
-      changed = true
+    changesEach(of: groupIDs) { $0.removeAll(fromGroupWithID: $1) }
+  }
+
+  /// Removes every filter of every group but the ones given (InstantSearch's
+  /// `removeAllOthers()`, for any number of groups). Hierarchical groups removed lose their path.
+  /// - Parameter groupIDs: The groups to keep.
+  /// - Returns: Whether the value changed.
+  @discardableResult
+  public mutating func removeAll(except groupIDs: some Sequence<FilterGroup.ID>) -> Bool {
+    let kept = Set(groupIDs)
+    var others = Set(storage.keys)
+    for name in hierarchicalPathStorage.keys {
+      others.insert(.hierarchical(name: name))
     }
-    return changed
+    return removeAll(fromGroupsWithIDs: others.subtracting(kept))
   }
 
   /// Removes a group's filters on one attribute.
@@ -302,11 +244,7 @@ public struct Filters: Hashable, Sendable {
   /// - Returns: Whether the value changed.
   @discardableResult
   public mutating func removeAll(for attribute: Attribute) -> Bool {
-    var changed = false
-    for id in Array(storage.keys) where removeAll(for: attribute, fromGroupWithID: id) {
-      changed = true
-    }
-    return changed
+    changesEach(of: Array(storage.keys)) { $0.removeAll(for: attribute, fromGroupWithID: $1) }
   }
 
   /// Removes every filter and every hierarchical path; hierarchical level attributes stay.
@@ -320,6 +258,17 @@ public struct Filters: Hashable, Sendable {
   }
 
   // MARK: Internal
+
+  /// Applies `change` to each element, and returns whether any application changed the value.
+  private mutating func changesEach<S: Sequence>(
+    of elements: S, _ change: (inout Filters, S.Element) -> Bool
+  ) -> Bool {
+    var changed = false
+    for element in elements where change(&self, element) {
+      changed = true
+    }
+    return changed
+  }
 
   /// Replaces the content of a group wholesale, skipping filters it does not accept.
   mutating func setFilters(_ filters: Set<Filter>, inGroupWithID groupID: FilterGroup.ID) {

@@ -9,6 +9,10 @@
 /// // "hierarchicalCategories.lvl1":"Cameras & Camcorders > Digital Cameras"
 /// ```
 public struct HierarchicalFacet: Hashable, Sendable, Codable {
+  /// The name of the hierarchical group a menu uses unless told otherwise: `_hierarchical`,
+  /// InstantSearch's, so faceting queries render as InstantSearch's do.
+  public static let defaultGroupName = "_hierarchical"
+
   /// The level attributes, from the top level down.
   public var attributes: [Attribute]
   /// What joins the levels in a value; `" > "` by default.

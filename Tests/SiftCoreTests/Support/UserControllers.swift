@@ -12,12 +12,12 @@ final class UserHitsList: HitsController {
   func scrollToTop() { scrolledToTop += 1 }
 }
 
-final class UserLabel: ItemController {
+final class UserLabel: StatsTextController {
   var text: String?
   func setItem(_ item: String?) { text = item }
 }
 
-final class UserSpinner: ItemController {
+final class UserSpinner: LoadingController {
   var isSpinning = false
   func setItem(_ item: Bool) { isSpinning = item }
 }
@@ -31,13 +31,13 @@ final class UserMenu: SelectableSegmentController {
 }
 
 final class UserPager: PaginationController {
-  var onPageSelected: ((Int) -> Void)?
+  var onClick: ((Int) -> Void)?
   var pagination: Pagination?
   func setPagination(_ pagination: Pagination) { self.pagination = pagination }
 }
 
 final class UserRelevantSortToggle: RelevantSortController {
-  var onClick: (() -> Void)?
+  var didToggle: (() -> Void)?
   var title: String?
   func setItem(_ item: String?) { title = item }
 }
@@ -102,7 +102,7 @@ final class UserSwitch: FilterToggleController {
 }
 
 final class UserStepper: NumberController {
-  var onNumberChange: ((NumberChange) -> Void)?
+  var onNumberChanged: ((NumberChange<Double>) -> Void)?
   var value: Double?
   var range: ClosedRange<Double>?
   func setNumber(_ number: Double?) { value = number }

@@ -3,7 +3,7 @@
 /// Every change goes through the filter state, so it fires `onChange` (once per outermost
 /// `edit`).
 @MainActor
-public struct AndGroupAccessor {
+public struct AndGroupAccessor: GroupAccessor {
   /// The filter state the group belongs to.
   public let filterState: FilterState
   /// The group.
@@ -12,15 +12,16 @@ public struct AndGroupAccessor {
   /// The group's filters.
   public var filters: Set<Filter> { filterState.getFilters(forGroupWithID: groupID) }
 
-  /// Whether the group holds no filter.
-  public var isEmpty: Bool { filters.isEmpty }
-
-  /// Adds a filter.
-  /// - Parameter filter: The filter.
+  /// Adds filters of any kinds, firing at most once.
+  ///
+  /// ```swift
+  /// filterState[and: "deals"].add(Filter.Tag(value: "sale"), Filter.Numeric(attribute: "price", operator: .lessThan, value: 50))
+  /// ```
+  /// - Parameter filters: The filters.
   /// - Returns: Whether the filters changed.
   @discardableResult
-  public func add(_ filter: some FilterConvertible) -> Bool {
-    filterState.add(filter, toGroupWithID: groupID)
+  public func add(_ filters: any FilterConvertible...) -> Bool {
+    filterState.add(contentsOf: filters.map(\.filter), toGroupWithID: groupID)
   }
 
   /// Adds filters, firing at most once.
@@ -31,20 +32,36 @@ public struct AndGroupAccessor {
     filterState.add(contentsOf: filters, toGroupWithID: groupID)
   }
 
-  /// Removes a filter.
-  /// - Parameter filter: The filter.
-  /// - Returns: Whether the group held it.
+  /// Removes filters, firing at most once.
+  /// - Parameter filters: The filters.
+  /// - Returns: Whether the group held any of them.
   @discardableResult
-  public func remove(_ filter: some FilterConvertible) -> Bool {
-    filterState.remove(filter, fromGroupWithID: groupID)
+  public func remove(_ filters: any FilterConvertible...) -> Bool {
+    removeAll(filters.map(\.filter))
   }
 
-  /// Adds a filter when absent, removes it when present.
-  /// - Parameter filter: The filter.
+  /// Removes the filters of a sequence, firing at most once.
+  /// - Parameter filters: The filters.
+  /// - Returns: Whether the group held any of them.
+  @discardableResult
+  public func removeAll<S: Sequence>(_ filters: S) -> Bool where S.Element: FilterConvertible {
+    filterState.remove(contentsOf: filters, fromGroupWithID: groupID)
+  }
+
+  /// Toggles filters, each on its own (added when absent, removed when present), firing at
+  /// most once.
+  /// - Parameter filters: The filters.
   /// - Returns: Whether the filters changed.
   @discardableResult
-  public func toggle(_ filter: some FilterConvertible) -> Bool {
-    filterState.toggle(filter, inGroupWithID: groupID)
+  public func toggle(_ filters: any FilterConvertible...) -> Bool {
+    filterState.toggle(contentsOf: filters.map(\.filter), inGroupWithID: groupID)
+  }
+
+  /// The group's filters on one attribute.
+  /// - Parameter attribute: The attribute (`_tags` for tag filters).
+  /// - Returns: The filters.
+  public func filters(for attribute: Attribute) -> Set<Filter> {
+    filters.filter { $0.attribute == attribute }
   }
 
   /// Whether the group holds a filter.
@@ -52,20 +69,5 @@ public struct AndGroupAccessor {
   /// - Returns: `true` when it does.
   public func contains(_ filter: some FilterConvertible) -> Bool {
     filterState.contains(filter, inGroupWithID: groupID)
-  }
-
-  /// Removes the group's filters on one attribute.
-  /// - Parameter attribute: The attribute.
-  /// - Returns: Whether the filters changed.
-  @discardableResult
-  public func removeAll(for attribute: Attribute) -> Bool {
-    filterState.removeAll(for: attribute, fromGroupWithID: groupID)
-  }
-
-  /// Removes every filter of the group.
-  /// - Returns: Whether the filters changed.
-  @discardableResult
-  public func removeAll() -> Bool {
-    filterState.removeAll(fromGroupWithID: groupID)
   }
 }

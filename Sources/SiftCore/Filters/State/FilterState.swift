@@ -91,6 +91,19 @@ public final class FilterState {
     filters = decoded
   }
 
+  /// Replaces the filters with the ones a `filters` string in Algolia's syntax describes (a
+  /// deep link's); see ``Filters/init(algoliaFilters:)``.
+  ///
+  /// ```swift
+  /// try filterState.restore(fromAlgoliaFilters: #"( "brand":"Apple" ) AND ( "price" < 100.0 )"#)
+  /// ```
+  ///
+  /// - Parameter algoliaFilters: The `filters` string.
+  /// - Throws: ``AlgoliaFiltersError``; the filters are then left unchanged.
+  public func restore(fromAlgoliaFilters algoliaFilters: String) throws(AlgoliaFiltersError) {
+    filters = try Filters(algoliaFilters: algoliaFilters)
+  }
+
   private func mutate<Result>(_ body: (inout Filters) -> Result) -> Result {
     let before = current
     let result = body(&current)
@@ -101,50 +114,10 @@ public final class FilterState {
   }
 
   // MARK: Reading
-
-  /// Whether no group holds a filter.
-  public var isEmpty: Bool { current.isEmpty }
-
-  /// The filters in Algolia's `filters` syntax (see ``Filters/algoliaFilters``).
-  public var algoliaFilters: String? { current.algoliaFilters }
-
-  /// Whether a group holds a filter.
-  /// - Parameters:
-  ///   - filter: A filter.
-  ///   - groupID: The group.
-  /// - Returns: `true` when the group holds `filter`.
-  public func contains(_ filter: some FilterConvertible, inGroupWithID groupID: FilterGroup.ID)
-    -> Bool
-  {
-    current.contains(filter, inGroupWithID: groupID)
-  }
-
-  /// Whether any group holds a filter.
-  /// - Parameter filter: A filter.
-  /// - Returns: `true` when some group holds `filter`.
-  public func contains(_ filter: some FilterConvertible) -> Bool {
-    current.contains(filter)
-  }
-
-  /// The filters of one group.
-  /// - Parameter groupID: The group.
-  /// - Returns: Its filters.
-  public func getFilters(forGroupWithID groupID: FilterGroup.ID) -> Set<Filter> {
-    current.filters(inGroupWithID: groupID)
-  }
-
-  /// The filters on one attribute, across every group.
-  /// - Parameter attribute: An attribute.
-  /// - Returns: The filters on it.
-  public func getFilters(for attribute: Attribute) -> Set<Filter> {
-    current.filters(for: attribute)
-  }
-
-  /// Every filter of every group.
-  /// - Returns: All filters.
-  public func getFilters() -> Set<Filter> {
-    current.allFilters
-  }
+  //
+  // A filter state reads through ``FiltersReadable``, under the same names as its ``filters``
+  // value: `isEmpty`, `algoliaFilters`, `contains(_:)`, `getFilters(for:)`,
+  // `getFiltersAndID()`, …
 
   // MARK: Writing
 
@@ -190,6 +163,26 @@ public final class FilterState {
     mutate { $0.remove(filter) }
   }
 
+  /// Removes filters from a group, firing at most once.
+  /// - Parameters:
+  ///   - filters: The filters.
+  ///   - groupID: The group.
+  /// - Returns: Whether the group held any of them.
+  @discardableResult
+  public func remove<S: Sequence>(contentsOf filters: S, fromGroupWithID groupID: FilterGroup.ID)
+    -> Bool where S.Element: FilterConvertible
+  {
+    mutate { $0.remove(contentsOf: filters, fromGroupWithID: groupID) }
+  }
+
+  /// Removes filters from every group that holds them, firing at most once.
+  /// - Parameter filters: The filters.
+  /// - Returns: Whether any group held any of them.
+  @discardableResult
+  public func removeAll<S: Sequence>(_ filters: S) -> Bool where S.Element: FilterConvertible {
+    mutate { $0.removeAll(filters) }
+  }
+
   /// Adds a filter to a group when absent, removes it when present.
   /// - Parameters:
   ///   - filter: The filter.
@@ -200,6 +193,18 @@ public final class FilterState {
     -> Bool
   {
     mutate { $0.toggle(filter, inGroupWithID: groupID) }
+  }
+
+  /// Toggles filters in a group, each on its own, firing at most once.
+  /// - Parameters:
+  ///   - filters: The filters.
+  ///   - groupID: The group.
+  /// - Returns: Whether the filters changed.
+  @discardableResult
+  public func toggle<S: Sequence>(contentsOf filters: S, inGroupWithID groupID: FilterGroup.ID)
+    -> Bool where S.Element: FilterConvertible
+  {
+    mutate { $0.toggle(contentsOf: filters, inGroupWithID: groupID) }
   }
 
   /// Removes every filter of a group (and a hierarchical group's path).
@@ -216,6 +221,14 @@ public final class FilterState {
   @discardableResult
   public func removeAll(fromGroupsWithIDs groupIDs: some Sequence<FilterGroup.ID>) -> Bool {
     mutate { $0.removeAll(fromGroupsWithIDs: groupIDs) }
+  }
+
+  /// Removes every filter of every group but the ones given, firing at most once.
+  /// - Parameter groupIDs: The groups to keep.
+  /// - Returns: Whether the filters changed.
+  @discardableResult
+  public func removeAll(except groupIDs: some Sequence<FilterGroup.ID>) -> Bool {
+    mutate { $0.removeAll(except: groupIDs) }
   }
 
   /// Removes a group's filters on one attribute.
@@ -249,5 +262,29 @@ public final class FilterState {
   @discardableResult
   public func update<Result>(_ body: (inout Filters) -> Result) -> Result {
     mutate(body)
+  }
+}
+
+extension FilterState: @MainActor FiltersReadable {}
+
+extension FilterState: @MainActor CustomStringConvertible {
+  /// The filters in Algolia's `filters` syntax, as InstantSearch prints a filter state; empty
+  /// when there are none.
+  ///
+  /// ```swift
+  /// print(filterState)  // ( "brand":"Apple" OR "brand":"Sony" ) AND ( "price" < 100.0 )
+  /// ```
+  public var description: String { filters.description }
+}
+
+extension FilterState: @MainActor CustomDebugStringConvertible {
+  /// Each group on a line, with its identifier: `FilterState {` … `}`; `FilterState {}` when
+  /// empty.
+  public var debugDescription: String {
+    let lines = groups.compactMap { group in
+      group.algoliaFilters.map { "  \(group.id): \($0)" }
+    }
+    guard !lines.isEmpty else { return "FilterState {}" }
+    return "FilterState {\n" + lines.joined(separator: "\n") + "\n}"
   }
 }

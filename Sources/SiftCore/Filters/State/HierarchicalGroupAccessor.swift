@@ -10,7 +10,7 @@
 /// categories.filter?.attribute  // hierarchicalCategories.lvl1
 /// ```
 @MainActor
-public struct HierarchicalGroupAccessor {
+public struct HierarchicalGroupAccessor: GroupAccessor {
   /// The filter state the group belongs to.
   public let filterState: FilterState
   /// The group's name.
@@ -34,8 +34,53 @@ public struct HierarchicalGroupAccessor {
     filterState.getFilters(forGroupWithID: groupID).lazy.compactMap(Filter.Facet.init).first
   }
 
-  /// Whether nothing is selected.
-  public var isEmpty: Bool { filterState.getFilters(forGroupWithID: groupID).isEmpty }
+  /// The group's filters (a selection holds one: its deepest level's).
+  public var filters: Set<Filter.Facet> {
+    Set(filterState.getFilters(forGroupWithID: groupID).compactMap(Filter.Facet.init))
+  }
+
+  /// Whether the group holds a filter.
+  /// - Parameter filter: The filter.
+  /// - Returns: `true` when it does.
+  public func contains(_ filter: Filter.Facet) -> Bool {
+    filterState.contains(filter, inGroupWithID: groupID)
+  }
+
+  /// The group's filters on one attribute (one level).
+  /// - Parameter attribute: A level attribute.
+  /// - Returns: The filters.
+  public func filters(for attribute: Attribute) -> Set<Filter.Facet> {
+    filters.filter { $0.attribute == attribute }
+  }
+
+  /// Adds facet filters to the group, as InstantSearch's accessor does, firing at most once.
+  /// The path stays as it is: to select a value with its path, use ``select(_:in:)``.
+  ///
+  /// ```swift
+  /// filterState[hierarchical: "_hierarchical"].add(Filter.Facet(attribute: "categories.lvl1", stringValue: "A > B"))
+  /// ```
+  /// - Parameter filters: The filters.
+  /// - Returns: Whether the filters changed.
+  @discardableResult
+  public func add(_ filters: Filter.Facet...) -> Bool {
+    filterState.add(contentsOf: filters, toGroupWithID: groupID)
+  }
+
+  /// Removes facet filters from the group, firing at most once.
+  /// - Parameter filters: The filters.
+  /// - Returns: Whether the group held any of them.
+  @discardableResult
+  public func remove(_ filters: Filter.Facet...) -> Bool {
+    filterState.remove(contentsOf: filters, fromGroupWithID: groupID)
+  }
+
+  /// Toggles facet filters, each on its own, firing at most once.
+  /// - Parameter filters: The filters.
+  /// - Returns: Whether the filters changed.
+  @discardableResult
+  public func toggle(_ filters: Filter.Facet...) -> Bool {
+    filterState.toggle(contentsOf: filters, inGroupWithID: groupID)
+  }
 
   /// Sets the level attributes.
   /// - Parameter attributes: The attributes, from the top level down.
@@ -67,12 +112,5 @@ public struct HierarchicalGroupAccessor {
       filters.setHierarchicalAttributes(facet.attributes, forGroupNamed: name)
       filters.setHierarchicalSelection(path: path ?? [], forGroupNamed: name)
     }
-  }
-
-  /// Clears the selection (path and filter); the level attributes stay.
-  /// - Returns: Whether the filters changed.
-  @discardableResult
-  public func removeAll() -> Bool {
-    filterState.removeAll(fromGroupWithID: groupID)
   }
 }

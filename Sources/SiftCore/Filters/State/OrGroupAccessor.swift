@@ -4,7 +4,7 @@
 /// Every change goes through the filter state, so it fires `onChange` (once per outermost
 /// `edit`).
 @MainActor
-public struct OrGroupAccessor<F: FilterProtocol> {
+public struct OrGroupAccessor<F: FilterProtocol>: GroupAccessor {
   /// The filter state the group belongs to.
   public let filterState: FilterState
   /// The group.
@@ -15,15 +15,16 @@ public struct OrGroupAccessor<F: FilterProtocol> {
     Set(filterState.getFilters(forGroupWithID: groupID).compactMap(F.init))
   }
 
-  /// Whether the group holds no filter.
-  public var isEmpty: Bool { filterState.getFilters(forGroupWithID: groupID).isEmpty }
-
-  /// Adds a filter.
-  /// - Parameter filter: The filter.
+  /// Adds filters, firing at most once.
+  ///
+  /// ```swift
+  /// filterState[or: "brand", Filter.Facet.self].add(sony, apple)
+  /// ```
+  /// - Parameter filters: The filters.
   /// - Returns: Whether the filters changed.
   @discardableResult
-  public func add(_ filter: F) -> Bool {
-    filterState.add(filter, toGroupWithID: groupID)
+  public func add(_ filters: F...) -> Bool {
+    filterState.add(contentsOf: filters, toGroupWithID: groupID)
   }
 
   /// Adds filters, firing at most once.
@@ -34,20 +35,36 @@ public struct OrGroupAccessor<F: FilterProtocol> {
     filterState.add(contentsOf: Array(filters), toGroupWithID: groupID)
   }
 
-  /// Removes a filter.
-  /// - Parameter filter: The filter.
-  /// - Returns: Whether the group held it.
+  /// Removes filters, firing at most once.
+  /// - Parameter filters: The filters.
+  /// - Returns: Whether the group held any of them.
   @discardableResult
-  public func remove(_ filter: F) -> Bool {
-    filterState.remove(filter, fromGroupWithID: groupID)
+  public func remove(_ filters: F...) -> Bool {
+    removeAll(filters)
   }
 
-  /// Adds a filter when absent, removes it when present.
-  /// - Parameter filter: The filter.
+  /// Removes the filters of a sequence, firing at most once.
+  /// - Parameter filters: The filters.
+  /// - Returns: Whether the group held any of them.
+  @discardableResult
+  public func removeAll(_ filters: some Sequence<F>) -> Bool {
+    filterState.remove(contentsOf: Array(filters), fromGroupWithID: groupID)
+  }
+
+  /// Toggles filters, each on its own (added when absent, removed when present), firing at
+  /// most once.
+  /// - Parameter filters: The filters.
   /// - Returns: Whether the filters changed.
   @discardableResult
-  public func toggle(_ filter: F) -> Bool {
-    filterState.toggle(filter, inGroupWithID: groupID)
+  public func toggle(_ filters: F...) -> Bool {
+    filterState.toggle(contentsOf: filters, inGroupWithID: groupID)
+  }
+
+  /// The group's filters on one attribute.
+  /// - Parameter attribute: The attribute.
+  /// - Returns: The filters.
+  public func filters(for attribute: Attribute) -> Set<F> {
+    filters.filter { $0.attribute == attribute }
   }
 
   /// Whether the group holds a filter.
@@ -55,20 +72,5 @@ public struct OrGroupAccessor<F: FilterProtocol> {
   /// - Returns: `true` when it does.
   public func contains(_ filter: F) -> Bool {
     filterState.contains(filter, inGroupWithID: groupID)
-  }
-
-  /// Removes the group's filters on one attribute.
-  /// - Parameter attribute: The attribute.
-  /// - Returns: Whether the filters changed.
-  @discardableResult
-  public func removeAll(for attribute: Attribute) -> Bool {
-    filterState.removeAll(for: attribute, fromGroupWithID: groupID)
-  }
-
-  /// Removes every filter of the group.
-  /// - Returns: Whether the filters changed.
-  @discardableResult
-  public func removeAll() -> Bool {
-    filterState.removeAll(fromGroupWithID: groupID)
   }
 }

@@ -18,8 +18,10 @@
 ///    the or-groups;
 /// 3. for each hierarchical group with a selection (groups sorted by name), one query per level
 ///    from the top down to the level below the selection (never more than there are level
-///    attributes): level 0 without the group's filter, level k with the path's level k - 1
-///    filter instead of it.
+///    attributes): level 0 without the selection's filter, level k with the path's level k - 1
+///    filter instead of it. As InstantSearch renders them, byte for byte: the selection's
+///    filter is left out of every and-group, and the level's filter is a group of its own,
+///    rendered after the others (`( "brand":"Sony" ) AND ( "categories.lvl0":"Cameras" )`).
 ///
 /// Each faceting query (2 and 3) requests only its attribute's facet and no hits:
 /// `facets: [attribute]`, `hitsPerPage: 0`, `page: 0`, `analytics: false`,
@@ -168,10 +170,22 @@ public struct FacetingQueryBuilder: Sendable, Hashable {
     case .disjunctive(let attribute):
       partFilters.removeDisjunctiveFacetFilters(on: attribute)
       Self.requestOnlyFacets(of: attribute, in: &output)
-    case .hierarchical(let group, let attribute, let filter):
-      partFilters.replaceFilters(
-        inGroupWithID: .hierarchical(name: group), with: filter.map { [.facet($0)] } ?? [])
+    case .hierarchical(let group, let attribute, let level):
+      // As InstantSearch builds it: the selection's filter left out of every and-group (the
+      // hierarchical group's own included), and the level's filter in a group of its own,
+      // rendered last rather than in sorted place.
+      if let selected = filters.hierarchicalPath(forGroupNamed: group).last {
+        for id in partFilters.groupIDs {
+          if case .or = id { continue }
+          partFilters.remove(selected, fromGroupWithID: id)
+        }
+      }
       Self.requestOnlyFacets(of: attribute, in: &output)
+      let levelGroup = level.map { FilterGroup(id: .and(name: group), filters: [.facet($0)]) }
+      let rendered = [partFilters.algoliaFilters, levelGroup?.algoliaFilters].compactMap { $0 }
+      output.filters = Self.combine(
+        query.filters, rendered.isEmpty ? nil : rendered.joined(separator: " AND "))
+      return output
     }
     output.filters = Self.combine(query.filters, partFilters.algoliaFilters)
     return output

@@ -6,9 +6,4 @@ extension Filters {
       removeAll(for: attribute, fromGroupWithID: id)
     }
   }
-
-  /// Replaces a group's filters.
-  mutating func replaceFilters(inGroupWithID groupID: FilterGroup.ID, with filters: Set<Filter>) {
-    setFilters(filters, inGroupWithID: groupID)
-  }
 }

@@ -104,6 +104,21 @@ public final class MultiSearcher: Searcher, QuerySettable {
     return searcher
   }
 
+  /// Adds a facet values searcher to the batch, under InstantSearch's name for
+  /// ``addFacetSearcher(indexName:attribute:query:)``.
+  ///
+  /// - Parameters:
+  ///   - indexName: The index whose facet values it searches.
+  ///   - attribute: The facet attribute.
+  ///   - query: The search the values' records must match.
+  /// - Returns: The child.
+  @discardableResult
+  public func addFacetsSearcher(
+    indexName: String, attribute: String, query: SearchQuery = SearchQuery()
+  ) -> FacetSearcher {
+    addFacetSearcher(indexName: indexName, attribute: attribute, query: query)
+  }
+
   /// Sets the text query of every child (the facet query of facet children).
   ///
   /// - Parameter query: The new query.

@@ -1,5 +1,7 @@
 /// Turns a filter into a short label for current filters, toggles and chips:
 /// `brand: Apple`, `price < 100`, `price: 10 – 50`, `featured`, with `not ` for negated filters.
+/// A boolean facet that is true reads as its attribute alone, `free_shipping`, as in
+/// InstantSearch.
 ///
 /// ```swift
 /// DefaultFilterPresenter.present(.numeric(Filter.Numeric(attribute: "price", range: 10...50)))
@@ -14,6 +16,9 @@ public enum DefaultFilterPresenter {
     let not = filter.isNegated ? "not " : ""
     switch filter {
     case .facet(let facet):
+      if case .bool(true) = facet.value {
+        return not + facet.attribute.name
+      }
       return "\(facet.attribute): \(not)\(facet.value.facetKey)"
     case .numeric(let numeric):
       switch numeric.value {

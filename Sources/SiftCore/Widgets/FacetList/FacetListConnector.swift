@@ -31,17 +31,19 @@ public final class FacetListConnector: Connector {
   ///   - filterState: The refinements.
   ///   - attribute: The faceted attribute.
   ///   - selectionMode: How many values can be selected at once.
+  ///   - facets: The values shown before the first results, as InstantSearch's `facets:`.
   ///   - operator: `.or` for values combined with OR (disjunctive faceting), `.and` for AND.
   ///   - groupName: The filter group's name; the attribute's name by default.
   ///   - interactor: The list logic; a new one by default.
   public init(
     searcher: HitsSearcher, filterState: FilterState, attribute: Attribute,
-    selectionMode: SelectionMode = .multiple, operator: RefinementOperator,
-    groupName: String? = nil, interactor: FacetListInteractor? = nil
+    selectionMode: SelectionMode = .multiple, facets: [FacetValue] = [],
+    operator: RefinementOperator, groupName: String? = nil, interactor: FacetListInteractor? = nil
   ) {
     self.filterState = filterState
     self.attribute = attribute
-    self.interactor = interactor ?? FacetListInteractor(selectionMode: selectionMode)
+    self.interactor =
+      interactor ?? FacetListInteractor(facets: facets, selectionMode: selectionMode)
     connections.add(self.interactor.connectSearcher(searcher, attribute: attribute))
     connections.add(
       self.interactor.connectFilterState(
@@ -56,19 +58,20 @@ public final class FacetListConnector: Connector {
   ///   - filterState: The refinements.
   ///   - attribute: The faceted attribute.
   ///   - selectionMode: How many values can be selected at once.
+  ///   - facets: The values shown before the first results, as InstantSearch's `facets:`.
   ///   - operator: `.or` for values combined with OR (disjunctive faceting), `.and` for AND.
   ///   - groupName: The filter group's name; the attribute's name by default.
   ///   - controller: The view adapter.
   ///   - presenter: Orders and limits the values.
   public convenience init<Controller: FacetListController>(
     searcher: HitsSearcher, filterState: FilterState, attribute: Attribute,
-    selectionMode: SelectionMode = .multiple, operator: RefinementOperator,
-    groupName: String? = nil, controller: Controller,
+    selectionMode: SelectionMode = .multiple, facets: [FacetValue] = [],
+    operator: RefinementOperator, groupName: String? = nil, controller: Controller,
     presenter: FacetListPresenter = FacetListPresenter()
   ) {
     self.init(
       searcher: searcher, filterState: filterState, attribute: attribute,
-      selectionMode: selectionMode, operator: `operator`, groupName: groupName)
+      selectionMode: selectionMode, facets: facets, operator: `operator`, groupName: groupName)
     connectController(controller, presenter: presenter)
   }
 

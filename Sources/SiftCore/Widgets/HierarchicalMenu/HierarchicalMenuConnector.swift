@@ -26,9 +26,10 @@ public final class HierarchicalMenuConnector: Connector {
   ///   - searcher: The searcher whose facet counts to show.
   ///   - filterState: The refinements.
   ///   - facet: The level attributes and the separator.
-  ///   - groupName: The hierarchical group's name.
+  ///   - groupName: The hierarchical group's name; InstantSearch's, `_hierarchical`, by default.
   public init(
-    searcher: HitsSearcher, filterState: FilterState, facet: HierarchicalFacet, groupName: String
+    searcher: HitsSearcher, filterState: FilterState, facet: HierarchicalFacet,
+    groupName: String = HierarchicalFacet.defaultGroupName
   ) {
     self.filterState = filterState
     self.interactor = HierarchicalMenuInteractor(facet: facet)
@@ -42,11 +43,11 @@ public final class HierarchicalMenuConnector: Connector {
   ///   - searcher: The searcher whose facet counts to show.
   ///   - filterState: The refinements.
   ///   - facet: The level attributes and the separator.
-  ///   - groupName: The hierarchical group's name.
+  ///   - groupName: The hierarchical group's name; InstantSearch's, `_hierarchical`, by default.
   ///   - controller: The menu's view adapter.
   public convenience init<Controller: HierarchicalMenuController>(
-    searcher: HitsSearcher, filterState: FilterState, facet: HierarchicalFacet, groupName: String,
-    controller: Controller
+    searcher: HitsSearcher, filterState: FilterState, facet: HierarchicalFacet,
+    groupName: String = HierarchicalFacet.defaultGroupName, controller: Controller
   ) {
     self.init(searcher: searcher, filterState: filterState, facet: facet, groupName: groupName)
     connectController(controller)

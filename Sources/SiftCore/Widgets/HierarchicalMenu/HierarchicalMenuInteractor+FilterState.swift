@@ -5,12 +5,12 @@ extension HierarchicalMenuInteractor {
   ///
   /// - Parameters:
   ///   - filterState: The refinements.
-  ///   - groupName: The hierarchical group's name.
+  ///   - groupName: The hierarchical group's name; InstantSearch's, `_hierarchical`, by default.
   /// - Returns: The connection, live at once.
   @discardableResult
-  public func connectFilterState(_ filterState: FilterState, groupName: String)
-    -> ClosureConnection
-  {
+  public func connectFilterState(
+    _ filterState: FilterState, groupName: String = HierarchicalFacet.defaultGroupName
+  ) -> ClosureConnection {
     ClosureConnection {
       let facet = self.facet
       return [

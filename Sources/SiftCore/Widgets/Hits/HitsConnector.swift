@@ -3,6 +3,9 @@
 /// ```swift
 /// let hits = HitsConnector<Product>(searcher: searcher, controller: HitsObservableController())
 /// ```
+///
+/// Its controller protocol is ``HitsController``; its interactor, a ``HitsInteractor``, pages
+/// by infinite scrolling or one page at a time (``InfiniteScrolling``).
 @MainActor
 public final class HitsConnector<Record: Decodable>: Connector {
   /// The searcher whose results are shown.
@@ -18,16 +21,19 @@ public final class HitsConnector<Record: Decodable>: Connector {
   ///
   /// - Parameters:
   ///   - searcher: The searcher whose results to show.
-  ///   - interactor: The list logic; a new one with infinite scrolling by default.
-  ///   - controller: A first controller, if any.
+  ///   - interactor: The list logic; a new one with infinite scrolling by default (pass
+  ///     `HitsInteractor(infiniteScrolling: .off)` for one page at a time).
+  ///   - controller: A first controller.
+  ///   - externalReload: Whether the app reloads the controller itself; see
+  ///     ``connectController(_:externalReload:)``.
   public init<Controller: HitsController>(
     searcher: HitsSearcher, interactor: HitsInteractor<Record> = HitsInteractor(),
-    controller: Controller
+    controller: Controller, externalReload: Bool = false
   ) where Controller.DataSource == HitsInteractor<Record> {
     self.searcher = searcher
     self.interactor = interactor
     connections.add(interactor.connectSearcher(searcher))
-    connections.add(interactor.connectController(controller))
+    connectController(controller, externalReload: externalReload)
   }
 
   /// Creates a connector without a controller; add controllers with ``connectController(_:)``.
@@ -43,10 +49,15 @@ public final class HitsConnector<Record: Decodable>: Connector {
 
   /// Adds a controller; connected at once if the connector is.
   ///
-  /// - Parameter controller: The view adapter.
-  public func connectController<Controller: HitsController>(_ controller: Controller)
-  where Controller.DataSource == HitsInteractor<Record> {
-    connections.add(interactor.connectController(controller))
+  /// - Parameters:
+  ///   - controller: The view adapter.
+  ///   - externalReload: Whether the app reloads the controller itself (after batching
+  ///     updates, for an animation): the connector then never calls its `reload()`, and the
+  ///     app calls it when it decides (the rows are always current in ``interactor``).
+  ///     `false` by default, as in InstantSearch.
+  public func connectController<Controller: HitsController>(
+    _ controller: Controller, externalReload: Bool = false
+  ) where Controller.DataSource == HitsInteractor<Record> {
+    connections.add(interactor.connectController(controller, externalReload: externalReload))
   }
-
 }

@@ -1,6 +1,7 @@
 /// A view that lists hits: a table, a list, a grid, a terminal pane.
 ///
-/// The connection sets ``hitsSource``; the controller reads rows from it on ``reload()``.
+/// The connection sets ``hitsSource``; the controller reads rows from it on ``reload()``, and
+/// ``scrollToTop()`` (optional) when new rows replace the list.
 ///
 /// ```swift
 /// final class ProductList: HitsController {
@@ -20,6 +21,11 @@ public protocol HitsController: AnyObject {
   /// Reads the rows again: new results arrived or a page loaded.
   func reload()
 
-  /// Shows the first row: a new search started a new list.
+  /// Shows the first row: a new search started a new list. Does nothing unless implemented.
   func scrollToTop()
+}
+
+extension HitsController {
+  /// Does nothing: a view without scrolling needs no implementation, as in InstantSearch.
+  public func scrollToTop() {}
 }

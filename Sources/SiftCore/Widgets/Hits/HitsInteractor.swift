@@ -1,11 +1,13 @@
 /// The business logic of a hits list: the rows of the current result set, decoded as `Record`,
-/// with infinite scrolling.
+/// in one of two modes (``InfiniteScrolling``): infinite scrolling, or one page at a time for
+/// numbered pagination.
 ///
 /// ```swift
 /// struct Product: Decodable { let name: String }
 /// let hits = HitsInteractor<Product>(infiniteScrolling: .on(withOffset: 10))
 /// hits.connectSearcher(searcher)
 /// hits.connectController(productList)
+/// hits.hit(atIndex: 0)?.name  // the first row (and, scrolling, the pages around it load)
 /// ```
 ///
 /// Pages are kept in a page map keyed by the request that produced them, so rows from before a
@@ -16,7 +18,8 @@ public final class HitsInteractor<Record: Decodable>: HitsSource {
   /// Fires each time the rows change (new results, a page loaded).
   public let onResultsUpdated = Event<SearchResponse>()
 
-  /// Fires when a new result set replaces the rows (a new query, filter, index…).
+  /// Fires when new rows replace the list: a new result set (a new query, filter, index…), or,
+  /// one page at a time, another page. Controllers scroll to the top.
   public let onNewResultSet = Event<HitsSearcher.Request>()
 
   /// Fires with the record of a row the user picked (``selectHit(atIndex:)``).
@@ -25,7 +28,7 @@ public final class HitsInteractor<Record: Decodable>: HitsSource {
   /// Fires with each error decoding a page of hits.
   public let onError = Event<any Error>()
 
-  /// Whether further pages load as rows are shown.
+  /// The mode: infinite scrolling, or one page at a time (`.off`).
   public let infiniteScrolling: InfiniteScrolling
 
   /// Whether rows show while the query is empty.
@@ -39,12 +42,14 @@ public final class HitsInteractor<Record: Decodable>: HitsSource {
   var pageLoader: (@MainActor (Int) -> Void)?
 
   private var pageMap: HitsPageMap<Record>?
+  /// One page at a time: the page shown.
+  private var shownPage: Int?
 
   /// Creates an interactor.
   ///
   /// - Parameters:
-  ///   - infiniteScrolling: Load pages as rows are shown (default, 5 rows ahead), or show the
-  ///     latest page only.
+  ///   - infiniteScrolling: The mode: infinite scrolling (default, pages load 5 rows ahead), or
+  ///     `.off`, one page at a time, for numbered pagination.
   ///   - showItemsOnEmptyQuery: Whether rows show while the query is empty.
   ///   - pageCleanUpOffset: Drop pages farther than this from the row last shown.
   public init(
@@ -99,9 +104,17 @@ public final class HitsInteractor<Record: Decodable>: HitsSource {
     }
   }
 
-  /// Every row, nil for rows whose page is not loaded.
-  public var rows: [Record?] {
+  /// Every row, nil for rows whose page is not loaded (InstantSearch's `hits`). Reading it
+  /// loads nothing.
+  public var hits: [Record?] {
     (0..<numberOfHits()).map { peekHit(atIndex: $0) }
+  }
+
+  /// The records of the rows that are loaded, in row order (InstantSearch's `getCurrentHits()`).
+  ///
+  /// - Returns: The loaded records; empty before the first results.
+  public func getCurrentHits() -> [Record] {
+    hits.compactMap { $0 }
   }
 
   /// Tells the interactor that a row is shown: with infinite scrolling on, the pages around it
@@ -138,16 +151,18 @@ public final class HitsInteractor<Record: Decodable>: HitsSource {
     let hitsPerPage =
       results.response.hitsPerPage ?? results.request.query.hitsPerPage ?? max(records.count, 1)
     let isNewResultSet = pageMap?.resultSet != resultSet
+    let isAnotherPage = infiniteScrolling == .off && shownPage != page
     if isNewResultSet || infiniteScrolling == .off {
       pageMap = HitsPageMap(
         resultSet: resultSet, response: results.response, hitsPerPage: hitsPerPage)
     }
     if infiniteScrolling == .off {
       pageMap?.insertAsOnlyPage(records: records, response: results.response)
+      shownPage = page
     } else {
       _ = pageMap?.insert(page: page, records: records, response: results.response)
     }
-    if isNewResultSet {
+    if isNewResultSet || isAnotherPage {
       onNewResultSet.fire(resultSet)
     }
     onResultsUpdated.fire(results.response)

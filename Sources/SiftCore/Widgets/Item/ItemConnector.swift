@@ -1,15 +1,17 @@
 /// Wires a widget that shows one value derived from a searcher: stats, loading, relevant sort,
-/// query rules custom data. The specific connectors (`StatsConnector`, `LoadingConnector`, …)
-/// are this connector with their derivation.
+/// query rules custom data. The named connectors (``StatsConnector``, ``LoadingConnector``,
+/// ``RelevantSortConnector``, ``QueryRuleCustomDataConnector``) are subclasses that only add
+/// their source connection and their controller protocol, so each is also usable as the
+/// `ItemConnector` it specializes.
 ///
 /// ```swift
-/// let stats = ItemConnector(
-///   interactor: ItemInteractor<SearchStats?>(item: nil),
-///   sourceConnection: { $0.connectSearcher(searcher) { SearchStats($0) } })
-/// stats.connectController(label, presenter: DefaultStatsPresenter().presenter)
+/// let banner = ItemConnector(
+///   interactor: ItemInteractor<String?>(item: nil),
+///   sourceConnection: { $0.connectSearcher(searcher) { $0.userData?.first?["title"]?.stringValue } })
+/// banner.connectController(label)
 /// ```
 @MainActor
-public final class ItemConnector<Item>: Connector {
+public class ItemConnector<Item>: Connector {
   /// The value and its changes.
   public let interactor: ItemInteractor<Item>
 

@@ -1,42 +1,51 @@
 /// Wires a loading indicator to a searcher's status (`.loading`, `.stalled`, …).
 ///
-/// The item widget family: its controller is an `ItemController` showing a `Bool`, its
-/// interactor an `ItemInteractor<SearchStatus>`.
-public typealias LoadingConnector = ItemConnector<SearchStatus>
+/// Its controller protocol is ``LoadingController`` (any ``ItemController`` showing `Bool`),
+/// its interactor a ``LoadingInteractor``. It is an `ItemConnector<SearchStatus>`, so a
+/// controller showing the whole ``SearchStatus`` can be attached too.
+///
+/// ```swift
+/// let loading = LoadingConnector(searcher: searcher, controller: spinner)
+/// ```
+@MainActor
+public final class LoadingConnector: ItemConnector<SearchStatus> {
+  /// The searcher whose status is shown.
+  public let searcher: any Searcher
 
-extension ItemConnector where Item == SearchStatus {
-  /// Creates a loading connector whose controller shows whether a search is in flight.
-  ///
-  /// ```swift
-  /// let loading = LoadingConnector(searcher: searcher, controller: spinner)
-  /// ```
+  /// Creates a loading connector without a controller, live at once.
   ///
   /// - Parameters:
   ///   - searcher: Any searcher.
-  ///   - controller: The view adapter, showing a Bool.
+  ///   - interactor: The status holder; a new one by default.
+  public init(searcher: some Searcher, interactor: LoadingInteractor = LoadingInteractor()) {
+    self.searcher = searcher
+    super.init(interactor: interactor) { $0.connectSearcher(searcher) }
+  }
+
+  /// Creates a loading connector whose controller shows whether a search is in flight, live at
+  /// once.
+  ///
+  /// - Parameters:
+  ///   - searcher: Any searcher.
+  ///   - interactor: The status holder; a new one by default.
+  ///   - controller: The view adapter, showing a Bool (a ``LoadingController``).
   ///   - presenter: Turns the status into what the controller shows; `isLoading` by default
   ///     (use `{ $0 == .stalled }` to show a spinner only for slow searches).
   public convenience init<Controller: ItemController>(
-    searcher: some Searcher, controller: Controller,
+    searcher: some Searcher, interactor: LoadingInteractor = LoadingInteractor(),
+    controller: Controller,
     presenter: @escaping @MainActor (SearchStatus) -> Bool = { $0.isLoading }
   ) where Controller.Item == Bool {
-    self.init(searcher: searcher)
+    self.init(searcher: searcher, interactor: interactor)
     connectController(controller, presenter: presenter)
   }
 
-  /// Creates a loading connector without a controller.
+  /// Adds a controller showing whether a search is in flight; connected at once if the
+  /// connector is.
   ///
-  /// - Parameter searcher: Any searcher.
-  public convenience init(searcher: some Searcher) {
-    self.init(interactor: ItemInteractor(item: searcher.status)) { interactor in
-      ClosureConnection {
-        interactor.item = searcher.status
-        return [
-          searcher.onStatusChanged.subscribe(with: interactor) { interactor, status in
-            interactor.item = status
-          }
-        ]
-      }
-    }
+  /// - Parameter controller: The view adapter, showing a Bool (a ``LoadingController``).
+  public func connectController<Controller: ItemController>(_ controller: Controller)
+  where Controller.Item == Bool {
+    connectController(controller, presenter: { $0.isLoading })
   }
 }

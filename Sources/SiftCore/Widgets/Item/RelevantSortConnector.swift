@@ -1,16 +1,33 @@
 /// Wires a relevant-sort toggle: "show all results" / "show more relevant results" on a
 /// relevant-sort virtual replica.
 ///
-/// The item widget family: its controller is a ``RelevantSortController``, its interactor an
-/// `ItemInteractor<RelevantSortPriority?>`.
-public typealias RelevantSortConnector = ItemConnector<RelevantSortPriority?>
+/// Its controller protocol is ``RelevantSortController``, its interactor an
+/// `ItemInteractor<RelevantSortPriority?>`. It is an `ItemConnector<RelevantSortPriority?>`.
+///
+/// ```swift
+/// let relevantSort = RelevantSortConnector(
+///   searcher: searcher, controller: banner) { $0?.defaultText.hint }
+/// ```
+///
+/// The priority comes from each response's `appliedRelevancyStrictness`; the controller's
+/// toggle sets the searcher's `relevancyStrictness` (0 to show every hit, back to the index's
+/// default to show the most relevant) and searches.
+@MainActor
+public final class RelevantSortConnector: ItemConnector<RelevantSortPriority?> {
+  /// The searcher of the replica.
+  public let searcher: HitsSearcher
 
-extension ItemConnector where Item == RelevantSortPriority? {
-  /// Creates a relevant-sort connector.
+  /// Creates a relevant-sort connector without a controller, live at once.
   ///
-  /// The priority comes from each response's `appliedRelevancyStrictness`; the controller's
-  /// toggle sets the searcher's `relevancyStrictness` (0 to show every hit, back to the index's
-  /// default to show the most relevant) and searches.
+  /// - Parameter searcher: The searcher of the replica.
+  public init(searcher: HitsSearcher) {
+    self.searcher = searcher
+    super.init(interactor: ItemInteractor(item: nil)) { interactor in
+      interactor.connectSearcher(searcher) { RelevantSortPriority($0) }
+    }
+  }
+
+  /// Creates a relevant-sort connector with a first controller, live at once.
   ///
   /// - Parameters:
   ///   - searcher: The searcher of the replica.
@@ -22,24 +39,29 @@ extension ItemConnector where Item == RelevantSortPriority? {
   ) {
     self.init(searcher: searcher)
     connectController(controller, presenter: presenter)
+  }
+
+  /// Adds a controller: it shows the priority through `presenter`, and its toggle switches the
+  /// priority and searches. Connected at once if the connector is.
+  ///
+  /// - Parameters:
+  ///   - controller: The view adapter.
+  ///   - presenter: Turns the priority into what the controller shows.
+  public func connectController<Controller: RelevantSortController>(
+    _ controller: Controller,
+    presenter: @escaping @MainActor (RelevantSortPriority?) -> Controller.Item
+  ) {
+    connections.add(interactor.connectController(controller, presenter: presenter))
+    let searcher = searcher
     connections.add(
       ClosureConnection(retaining: controller) { [interactor] controller in
         [
-          .callback(\.onClick, of: controller) { [weak interactor] in
+          .callback(\.didToggle, of: controller) { [weak interactor] in
             guard let priority = interactor?.item else { return }
             searcher.request.query.relevancyStrictness = priority.toggled == .hitsCount ? 0 : nil
             searcher.search()
           }
         ]
       })
-  }
-
-  /// Creates a relevant-sort connector without a controller.
-  ///
-  /// - Parameter searcher: The searcher of the replica.
-  public convenience init(searcher: HitsSearcher) {
-    self.init(interactor: ItemInteractor(item: nil)) { interactor in
-      interactor.connectSearcher(searcher) { RelevantSortPriority($0) }
-    }
   }
 }

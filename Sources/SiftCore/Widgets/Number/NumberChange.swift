@@ -1,7 +1,7 @@
 /// What a user does to a number widget: type a number (or clear it), or step it up or down.
-public enum NumberChange: Hashable, Sendable {
+public enum NumberChange<Number: DoubleRepresentable>: Hashable, Sendable {
   /// Sets the number; `nil` clears it (and removes the filter).
-  case set(Double?)
+  case set(Number?)
   /// Adds the interactor's step.
   case increment
   /// Subtracts the interactor's step.

@@ -1,18 +1,24 @@
 /// Wires a numeric comparison widget (`price <= N`): the number in a filter state, bounds from
-/// a searcher's `facets_stats`, and any number of controllers (steppers, fields).
+/// a searcher's `facets_stats`, and any number of controllers (steppers, fields), in any
+/// ``DoubleRepresentable`` number type. InstantSearch names it `FilterComparisonConnector`.
 ///
 /// ```swift
 /// let maxPrice = NumberConnector(
 ///   searcher: searcher, filterState: filterState, attribute: "price",
-///   numericOperator: .lessThanOrEqual, step: 10, controller: stepper)
+///   numericOperator: .lessThanOrEqual, step: 10, controller: stepper)  // stepper's Number
+/// let minRating = NumberConnector<Int>(
+///   searcher: searcher, filterState: filterState, attribute: "rating",
+///   numericOperator: .greaterThanOrEqual)
 /// ```
+///
+/// Its controller protocol is ``NumberController``, its interactor a ``NumberInteractor``.
 @MainActor
-public final class NumberConnector: Connector {
+public final class NumberConnector<Number: DoubleRepresentable>: Connector {
   /// The refinements the number lives in.
   public let filterState: FilterState
 
   /// The number, its bounds and its step.
-  public let interactor: NumberInteractor
+  public let interactor: NumberInteractor<Number>
 
   /// The connections the connector owns.
   public let connections = ConnectionGroup()
@@ -28,7 +34,7 @@ public final class NumberConnector: Connector {
   ///   - groupName: The and-group's name; the attribute's name by default.
   public init(
     searcher: HitsSearcher, filterState: FilterState, attribute: Attribute,
-    numericOperator: Filter.Numeric.Operator, step: Double = 1, groupName: String? = nil
+    numericOperator: Filter.Numeric.Operator, step: Number = 1, groupName: String? = nil
   ) {
     self.filterState = filterState
     self.interactor = NumberInteractor(step: step)
@@ -51,9 +57,9 @@ public final class NumberConnector: Connector {
   ///   - controller: The view adapter.
   public convenience init<Controller: NumberController>(
     searcher: HitsSearcher, filterState: FilterState, attribute: Attribute,
-    numericOperator: Filter.Numeric.Operator, step: Double = 1, groupName: String? = nil,
+    numericOperator: Filter.Numeric.Operator, step: Number = 1, groupName: String? = nil,
     controller: Controller
-  ) {
+  ) where Controller.Number == Number {
     self.init(
       searcher: searcher, filterState: filterState, attribute: attribute,
       numericOperator: numericOperator, step: step, groupName: groupName)
@@ -63,7 +69,8 @@ public final class NumberConnector: Connector {
   /// Adds a controller; connected at once if the connector is.
   ///
   /// - Parameter controller: The view adapter.
-  public func connectController<Controller: NumberController>(_ controller: Controller) {
+  public func connectController<Controller: NumberController>(_ controller: Controller)
+  where Controller.Number == Number {
     connections.add(interactor.connectController(controller))
   }
 }

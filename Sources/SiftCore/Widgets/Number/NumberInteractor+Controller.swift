@@ -6,7 +6,7 @@ extension NumberInteractor {
   /// - Returns: The connection, live at once.
   @discardableResult
   public func connectController<Controller: NumberController>(_ controller: Controller)
-    -> ClosureConnection
+    -> ClosureConnection where Controller.Number == Number
   {
     ClosureConnection(retaining: controller) { controller in
       controller.setBounds(self.bounds)
@@ -18,7 +18,7 @@ extension NumberInteractor {
         self.onNumberChanged.subscribe(with: controller) { controller, number in
           controller.setNumber(number)
         },
-        .callback(\.onNumberChange, of: controller) { [weak self] change in
+        .callback(\.onNumberChanged, of: controller) { [weak self] change in
           self?.compute(change)
         },
       ]

@@ -28,7 +28,7 @@ extension NumberInteractor {
               if case .comparison(_, let number) = numeric.value { return number }
               return nil
             }
-          interactor.number = numbers.min()
+          interactor.number = numbers.min().flatMap(Number.nearest)
         },
         self.onNumberComputed.subscribe(with: filterState) { filterState, number in
           filterState.edit { state in
@@ -37,7 +37,8 @@ extension NumberInteractor {
             }
             if let number {
               state.add(
-                Filter.Numeric(attribute: attribute, operator: numericOperator, value: number),
+                Filter.Numeric(
+                  attribute: attribute, operator: numericOperator, value: number.toDouble()),
                 toGroupWithID: groupID)
             }
           }

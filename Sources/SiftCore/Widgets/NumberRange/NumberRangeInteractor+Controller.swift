@@ -6,7 +6,7 @@ extension NumberRangeInteractor {
   /// - Returns: The connection, live at once.
   @discardableResult
   public func connectController<Controller: NumberRangeController>(_ controller: Controller)
-    -> ClosureConnection
+    -> ClosureConnection where Controller.Number == Number
   {
     ClosureConnection(retaining: controller) { controller in
       controller.setBounds(self.bounds)

@@ -23,6 +23,12 @@ extension NumberRangeInteractor {
         filterState.subscribeFilters(with: self) { interactor, filters in
           interactor.range = filters.filters(inGroupWithID: groupID).compactMap(range)
             .min { ($0.lowerBound, $0.upperBound) < ($1.lowerBound, $1.upperBound) }
+            .flatMap { range -> ClosedRange<Number>? in
+              guard let lower = Number.nearest(range.lowerBound),
+                let upper = Number.nearest(range.upperBound)
+              else { return nil }
+              return lower...upper
+            }
         },
         self.onRangeComputed.subscribe(with: filterState) { filterState, newRange in
           filterState.edit { state in
@@ -32,7 +38,8 @@ extension NumberRangeInteractor {
             }
             if let newRange {
               state.add(
-                Filter.Numeric(attribute: attribute, range: newRange), toGroupWithID: groupID)
+                Filter.Numeric(attribute: attribute, range: newRange.doubles),
+                toGroupWithID: groupID)
             }
           }
         },

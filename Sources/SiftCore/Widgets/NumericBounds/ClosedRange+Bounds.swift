@@ -1,14 +1,16 @@
-extension ClosedRange where Bound == Double {
+extension ClosedRange {
   /// `value` brought within the range.
-  func clamp(_ value: Double) -> Double {
+  func clamp(_ value: Bound) -> Bound {
     Swift.min(Swift.max(value, lowerBound), upperBound)
   }
 
   /// `range` brought within this one, bound by bound.
-  func clamp(_ range: ClosedRange<Double>) -> ClosedRange<Double> {
+  func clamp(_ range: ClosedRange<Bound>) -> ClosedRange<Bound> {
     clamp(range.lowerBound)...clamp(range.upperBound)
   }
+}
 
+extension ClosedRange where Bound == Double {
   /// The bounds a numeric widget shows after a response with `stats`: the stats' range while the
   /// widget refines nothing; while it does, the response is narrowed by its own filter, so the
   /// bounds only widen (they never shrink to the selection).

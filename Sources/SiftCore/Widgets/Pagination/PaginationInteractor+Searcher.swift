@@ -31,7 +31,7 @@ extension PaginationInteractor {
         self.onPaginationChanged.subscribe(with: controller) { controller, pagination in
           controller.setPagination(pagination)
         },
-        .callback(\.onPageSelected, of: controller) { [weak self] page in
+        .callback(\.onClick, of: controller) { [weak self] page in
           self?.select(page: page)
         },
       ]

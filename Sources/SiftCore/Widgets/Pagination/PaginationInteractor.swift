@@ -44,11 +44,16 @@ public final class PaginationInteractor {
       currentPage: currentPage, pagesCount: capped, padding: pagination.padding)
   }
 
-  /// Picks a page (ignored when out of range).
+  /// Picks a page (ignored when out of range, or when it is the current page).
+  ///
+  /// The pick becomes the current page at once, before its search lands, so picking it again
+  /// (a second tap on "next" while the first page loads) searches nothing more, and
+  /// ``selectNext()`` moves on from it.
   ///
   /// - Parameter page: The 0-based page.
   public func select(page: Int) {
     guard page >= 0, page < pagination.pagesCount, page != pagination.currentPage else { return }
+    pagination.currentPage = page
     onPageSelected.fire(page)
   }
 

@@ -4,7 +4,9 @@ extension SearchBoxInteractor {
   ///
   /// In `.searchAsYouType` mode a burst of edits becomes one search, `debounce` after the last
   /// edit. A submit is never debounced: it cancels a pending typed query and searches at once,
-  /// in either mode.
+  /// in either mode. In `.searchAsYouType` mode a submit of the query the link has just searched
+  /// searches nothing more (picking a suggestion with no debounce changes the query, which
+  /// searches, then submits it), unless the searcher's last search failed.
   ///
   /// ```swift
   /// interactor.connectSearcher(
@@ -28,20 +30,37 @@ extension SearchBoxInteractor {
     shouldSearch: (@MainActor (String?) -> Bool)? = nil
   ) -> ClosureConnection {
     ClosureConnection {
+      let searched = SearchedQueryRecord()
       let debouncer = Debouncer<String?>(interval: debounce, clock: clock) {
         [weak searcher] query in
         searcher?.setQuery(query)
         searcher?.search()
+        searched.record(query)
       }
       // The searcher owns the subscriptions, so a link whose connection is discarded keeps
       // working for as long as the searcher lives.
       var subscriptions = [
         self.onQuerySubmitted.subscribe(with: searcher) { searcher, query in
+          let wasPending = debouncer.hasPendingValue
           debouncer.cancel()
+          let lastFailed: Bool
+          if let searcher = searcher as? any Searcher, case .error = searcher.status {
+            lastFailed = true
+          } else {
+            lastFailed = false
+          }
+          let alreadySearched =
+            searchTriggeringMode == .searchAsYouType && !wasPending && !lastFailed
+            && searched.wasLast(query)
+          guard !alreadySearched else { return }
           searcher.setQuery(query)
           searcher.search()
+          searched.record(query)
         },
-        EventSubscription { debouncer.cancel() },
+        EventSubscription {
+          debouncer.cancel()
+          searched.reset()
+        },
       ]
       if searchTriggeringMode == .searchAsYouType {
         subscriptions.append(

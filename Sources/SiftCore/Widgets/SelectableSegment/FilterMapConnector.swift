@@ -1,46 +1,37 @@
 /// Wires a filter map: a segment of named filters ("All / Free shipping / On sale") of which
-/// one is active, kept in a filter state group. It is the selectable segment family with a
-/// filter state as its source: its controller is a `SelectableSegmentController`, its
-/// interactor a `SelectableSegmentInteractor<Int, NamedFilter>`.
-public typealias FilterMapConnector = SelectableSegmentConnector<Int, NamedFilter>
+/// one is active, kept in a filter state group.
+///
+/// Its controller protocol is ``SelectableSegmentController`` with `SegmentKey == Int` (a
+/// choice's position), its interactor a `SelectableSegmentInteractor<Int, NamedFilter>`. It is
+/// a `SelectableSegmentConnector<Int, NamedFilter>`.
+///
+/// ```swift
+/// let deals = FilterMapConnector(
+///   filterState: filterState,
+///   items: [NamedFilter("All"), NamedFilter("Free shipping", .facet(freeShipping))],
+///   groupName: "deals", controller: segmentedControl)
+/// ```
+///
+/// The selection follows the group: the choice whose filter it holds, else the choice without
+/// a filter (if any) when it holds none of them. A pick replaces the group's filters of the
+/// map with the choice's, in one transaction.
+@MainActor
+public final class FilterMapConnector: SelectableSegmentConnector<Int, NamedFilter> {
+  /// The refinements the choice lives in.
+  public let filterState: FilterState
 
-extension SelectableSegmentConnector where SegmentKey == Int, Segment == NamedFilter {
-  /// Creates a filter map connector.
-  ///
-  /// ```swift
-  /// let deals = FilterMapConnector(
-  ///   filterState: filterState,
-  ///   items: [NamedFilter("All"), NamedFilter("Free shipping", .facet(freeShipping))],
-  ///   groupName: "deals", controller: segmentedControl)
-  /// ```
-  ///
-  /// The selection follows the group: the choice whose filter it holds, else the choice without
-  /// a filter (if any) when it holds none of them. A pick replaces the group's filters of the
-  /// map with the choice's, in one transaction.
+  /// Creates a filter map connector without a controller, live at once.
   ///
   /// - Parameters:
   ///   - filterState: The refinements.
   ///   - items: The choices, in order (their keys are their positions).
   ///   - groupName: The and-group the filters go to.
-  ///   - controller: The view adapter.
-  public convenience init<Controller: SelectableSegmentController>(
-    filterState: FilterState, items: [NamedFilter], groupName: String, controller: Controller
-  ) where Controller.SegmentKey == Int {
-    self.init(filterState: filterState, items: items, groupName: groupName)
-    connectController(controller)
-  }
-
-  /// Creates a filter map connector without a controller.
-  ///
-  /// - Parameters:
-  ///   - filterState: The refinements.
-  ///   - items: The choices, in order (their keys are their positions).
-  ///   - groupName: The and-group the filters go to.
-  public convenience init(filterState: FilterState, items: [NamedFilter], groupName: String) {
+  public init(filterState: FilterState, items: [NamedFilter], groupName: String) {
+    self.filterState = filterState
     let groupID = FilterGroup.ID.and(name: groupName)
     let mapFilters = Set(items.compactMap(\.filter))
     let choices = Dictionary(uniqueKeysWithValues: items.enumerated().map { ($0, $1) })
-    self.init(interactor: SelectableSegmentInteractor(items: choices)) { interactor in
+    super.init(interactor: SelectableSegmentInteractor(items: choices)) { interactor in
       ClosureConnection {
         [
           filterState.subscribeFilters(with: interactor) { interactor, filters in
@@ -66,5 +57,19 @@ extension SelectableSegmentConnector where SegmentKey == Int, Segment == NamedFi
         ]
       }
     }
+  }
+
+  /// Creates a filter map connector with a first controller, live at once.
+  ///
+  /// - Parameters:
+  ///   - filterState: The refinements.
+  ///   - items: The choices, in order (their keys are their positions).
+  ///   - groupName: The and-group the filters go to.
+  ///   - controller: The view adapter.
+  public convenience init<Controller: SelectableSegmentController>(
+    filterState: FilterState, items: [NamedFilter], groupName: String, controller: Controller
+  ) where Controller.SegmentKey == Int {
+    self.init(filterState: filterState, items: items, groupName: groupName)
+    connectController(controller)
   }
 }

@@ -1,8 +1,9 @@
 /// Wires a choice among a few options to what it controls: the searcher's index (sort by),
-/// its page size (hits per page), a filter state (filter map). The specific connectors are this
-/// connector with their source connection.
+/// its page size (hits per page), a filter state (filter map). The named connectors
+/// (``SortByConnector``, ``HitsPerPageConnector``, ``FilterMapConnector``) are subclasses that
+/// only add their source connection, so each is also usable as the connector it specializes.
 @MainActor
-public final class SelectableSegmentConnector<SegmentKey: Hashable & Comparable, Segment>:
+public class SelectableSegmentConnector<SegmentKey: Hashable & Comparable, Segment>:
   Connector
 {
   /// The choices and the selection.

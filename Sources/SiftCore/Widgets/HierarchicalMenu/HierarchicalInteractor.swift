@@ -1,0 +1,2 @@
+/// InstantSearch's name for ``HierarchicalMenuInteractor``: the logic of a hierarchical menu.
+public typealias HierarchicalInteractor = HierarchicalMenuInteractor
