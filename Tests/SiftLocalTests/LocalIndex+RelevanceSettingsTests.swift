@@ -190,4 +190,40 @@ final class LocalIndexRelevanceSettingsTests: XCTestCase {
     guard case .unsupportedParameter("customRanking", _)? = error("customRanking", ["asc(x)"])
     else { return XCTFail("customRanking") }
   }
+
+  func test_synonymsInHighlight_asMatched_orReplacedByTheQueryWord() throws {
+    let index = try Fixtures.index(
+      [["objectID": "1", "t": "a television and a new york loft"]],
+      settings: ["searchableAttributes": ["t"]])
+    try index.saveSynonyms([
+      Synonym(objectID: "tv", synonyms: ["tv", "television"]),
+      Synonym(objectID: "ny", synonyms: ["ny", "new york"]),
+    ])
+    func value(_ text: String, replace: Bool) throws -> String? {
+      var query = SearchQuery(text)
+      query.additionalParameters["replaceSynonymsInHighlight"] = .bool(replace)
+      return try index.search(query).hits.first?["_highlightResult"]?["t"]?["value"]?.stringValue
+    }
+    XCTAssertEqual(
+      try value("tv ny", replace: false),
+      "a <em>television</em> and a <em>new</em> <em>york</em> loft")
+    XCTAssertEqual(
+      try value("tv ny", replace: true), "a <em>tv</em> and a <em>new</em> <em>york</em> loft")
+  }
+
+  func test_attributeCriteriaComputedByMinProximity_readsTheNearestAttribute() throws {
+    // "a": the words are apart in the title and together in the description; "b": together in
+    // the title. Computed by proximity, "a"'s attribute is the description.
+    let records: [JSON] = [
+      ["objectID": "a", "title": "red big big big lamp", "body": "red lamp", "rank": 2],
+      ["objectID": "b", "title": "x y red lamp", "body": "", "rank": 1],
+    ]
+    var settings: [String: JSON] = [
+      "searchableAttributes": ["title", "body"], "customRanking": ["desc(rank)"],
+      "ranking": ["attribute", "custom"],
+    ]
+    XCTAssertEqual(try ids(records, "red lamp ", settings: .object(settings)), ["a", "b"])
+    settings["attributeCriteriaComputedByMinProximity"] = true
+    XCTAssertEqual(try ids(records, "red lamp ", settings: .object(settings)), ["b", "a"])
+  }
 }

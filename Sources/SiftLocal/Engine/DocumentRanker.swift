@@ -70,6 +70,9 @@ final class DocumentRanker {
   private let fieldExact: [Bool]
   /// The smallest proximity told apart (`minProximity`).
   let minProximity: Int
+  /// Whether the attribute criterion reads the attribute where the words are nearest
+  /// (`attributeCriteriaComputedByMinProximity`).
+  let attributeByProximity: Bool
   /// Whether a document lacking a required word in the fields where it may match is refused
   /// (`nil` from ``rank(_:in:)``): with restricted attributes, or fields refusing typos or
   /// prefixes.
@@ -84,7 +87,8 @@ final class DocumentRanker {
   init(
     snapshot: IndexSnapshot, words: [QueryWord], hits: [WordHits],
     exactOnSingleWordQuery: LocalIndexSettings.ExactOnSingleWordQuery, allowedFields: [Bool]?,
-    fieldRules: FieldRules = FieldRules(), minProximity: Int = 1
+    fieldRules: FieldRules = FieldRules(), minProximity: Int = 1,
+    attributeByProximity: Bool = false
   ) {
     self.snapshot = snapshot
     self.words = words
@@ -139,6 +143,7 @@ final class DocumentRanker {
     self.matchInfo = matchInfo
     self.matchFlags = matchFlags
     self.minProximity = minProximity
+    self.attributeByProximity = attributeByProximity
     let fields = snapshot.fields
     fieldTypos = fields.indices.map {
       !(fieldRules.noTypo.indices.contains($0) && fieldRules.noTypo[$0])
@@ -249,6 +254,7 @@ final class DocumentRanker {
 
     var document = RankedDocument(doc: doc)
     var bestAttribute = Int.max
+    var nearest = (distance: Int.max, field: -1)
     var previous = -1
     var missingRequired = false
     for word in 0..<wordCount {
@@ -276,10 +282,18 @@ final class DocumentRanker {
         let position = scratch.bestPosition[word]
         document.firstMatchedWord = position.field * 1000 + min(position.position, 999)
       }
-      if previous >= 0 { document.proximity += proximity(previous, word) }
+      if previous >= 0 {
+        let (distance, field) = proximity(previous, word)
+        document.proximity += distance
+        if distance < nearest.distance { nearest = (distance, field) }
+      }
       previous = word
     }
     document.attribute = bestAttribute == .max ? 0 : bestAttribute
+    // With attributeCriteriaComputedByMinProximity, the attribute where the words are nearest.
+    if attributeByProximity, nearest.field >= 0, let rank = bestRank(inField: nearest.field) {
+      document.attribute = rank
+    }
     if mayRefuse, missingRequired || document.words == 0 && wordCount > 0 {
       return nil
     }
@@ -311,8 +325,9 @@ final class DocumentRanker {
   /// The proximity of words `first` and `second` in the current document: the smallest
   /// ``FieldPosition/proximity(to:limit:)`` from a match of `first` to one of `second`, at most
   /// 8.
-  private func proximity(_ first: Int, _ second: Int) -> Int {
+  private func proximity(_ first: Int, _ second: Int) -> (distance: Int, field: Int) {
     var best = 8
+    var field = -1
     let floor = minProximity
     let positions = scratch.positions
     outer: for i in scratch.matchStart[first]..<scratch.matchEnd[first] {
@@ -321,8 +336,26 @@ final class DocumentRanker {
         let distance = max(floor, a.proximity(to: positions[j], limit: best))
         if distance < best {
           best = distance
+          field = a.field
           if best == floor { break outer }
         }
+      }
+    }
+    return (best, field)
+  }
+
+  /// The best attribute rank of the matches in `field` (for
+  /// `attributeCriteriaComputedByMinProximity`), or `nil` when none is there.
+  private func bestRank(inField field: Int) -> Int? {
+    var best: Int?
+    for word in 0..<wordCount {
+      for index in scratch.matchStart[word]..<scratch.matchEnd[word] {
+        let position = scratch.positions[index]
+        guard position.field == field else { continue }
+        let rank =
+          fieldLevels[field] << FieldPosition.positionBits
+          | (fieldOrdered[field] ? position.position : 0)
+        best = min(best ?? rank, rank)
       }
     }
     return best

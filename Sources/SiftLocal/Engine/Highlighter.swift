@@ -11,6 +11,9 @@ struct Highlighter: Sendable {
   /// Each word's matched terms, when the search found them (``WordHits``): a term's match is
   /// then a binary search instead of a walk over the word's match ranges.
   var hits: [WordHits] = []
+  /// Whether a word matched only as a synonym shows the query's word instead
+  /// (`replaceSynonymsInHighlight`).
+  var replaceSynonyms = false
 
   /// A marked word of a text: which query word it matched and how many of its scalars to tag.
   private struct Mark {
@@ -19,6 +22,8 @@ struct Highlighter: Sendable {
     var words: [Int]
     /// Scalars of the original text to highlight from the token's start (`nil`: none).
     var highlightEnd: Int?
+    /// What to show instead of the token (the query's word it matched as a synonym).
+    var replacement: String?
   }
 
   private func marks(in scalars: [Unicode.Scalar], text: String) -> [Mark] {
@@ -26,6 +31,7 @@ struct Highlighter: Sendable {
       var matched: [Int] = []
       var prefixLength: Int?
       var full = false
+      var replacement: String?
       let id = terms.find(token.folded)
       for (index, word) in words.enumerated() {
         var match: WordMatch?
@@ -40,7 +46,14 @@ struct Highlighter: Sendable {
         } else if word.isPrefix, token.folded.starts(with: word.folded) {
           match = WordMatch(typos: 0, isExact: false, prefixLength: word.folded.count)
         }
+        if match == nil, let id, word.phrases.contains(where: { $0.terms.contains(id) }) {
+          // A word of a phrase the query word matches (a multi-word synonym, a quoted phrase).
+          match = WordMatch(typos: 0, isExact: true, prefixLength: nil)
+        }
         guard let match else { continue }
+        if replaceSynonyms, let id, word.matchesOnlyAsSynonym(term: id) {
+          replacement = word.text
+        }
         matched.append(index)
         if let length = match.prefixLength {
           prefixLength = max(prefixLength ?? 0, length)
@@ -61,7 +74,7 @@ struct Highlighter: Sendable {
         }
         end = offset
       }
-      return Mark(token: token, words: matched, highlightEnd: end)
+      return Mark(token: token, words: matched, highlightEnd: end, replacement: replacement)
     }
   }
 
@@ -116,9 +129,14 @@ struct Highlighter: Sendable {
         guard let highlightEnd = mark.highlightEnd else { continue }
         output.append(contentsOf: bytes[offsets[offset]..<offsets[mark.token.start]])
         output.append(contentsOf: preTag.utf8)
-        output.append(contentsOf: bytes[offsets[mark.token.start]..<offsets[highlightEnd]])
+        if let replacement = mark.replacement {
+          output.append(contentsOf: replacement.utf8)
+          offset = mark.token.end
+        } else {
+          output.append(contentsOf: bytes[offsets[mark.token.start]..<offsets[highlightEnd]])
+          offset = highlightEnd
+        }
         output.append(contentsOf: postTag.utf8)
-        offset = highlightEnd
       }
       output.append(contentsOf: bytes[offsets[offset]..<offsets[end]])
       return String(decoding: output, as: UTF8.self)

@@ -14,6 +14,9 @@ struct MatchOutcome: Sendable {
   /// The documents facets are counted over (before distinct unless `facetingAfterDistinct`);
   /// empty unless asked for.
   var facetDocuments: DocSet
+  /// On a virtual replica, how many relevant documents were sorted (``ranked`` holds just
+  /// them); `nil` elsewhere.
+  var nbSortedHits: Int?
 }
 
 extension IndexSnapshot {
@@ -111,7 +114,8 @@ extension IndexSnapshot {
     let ranker = DocumentRanker(
       snapshot: self, words: words, hits: hits,
       exactOnSingleWordQuery: request.exactOnSingleWordQuery, allowedFields: allowedFields,
-      fieldRules: rules, minProximity: request.minProximity)
+      fieldRules: rules, minProximity: request.minProximity,
+      attributeByProximity: request.attributeCriteriaComputedByMinProximity)
     let kernel = RankingKernel(
       ranking: request.ranking, words: words, hits: hits,
       optionalFilters: optionalSets.map { $0.map(\.1) }, snapshot: self,
@@ -155,7 +159,8 @@ extension IndexSnapshot {
 
     let typoLimited = request.typoTolerance == .min || request.typoTolerance == .strict
     let distinct = request.distinct > 0 && distinctGroups != nil
-    if !typoLimited, !distinct, !ranker.mayRefuse,
+    let relevantSort = request.isVirtualReplica
+    if !typoLimited, !distinct, !ranker.mayRefuse, !relevantSort,
       let layout = RankingKeyLayout(kernel: kernel, candidates: count)
     {
       let filterScore = optionalSets.reduce(0) { $0 + max(0, $1.map(\.1).max() ?? 0) }
@@ -263,6 +268,16 @@ extension IndexSnapshot {
     if request.facetingAfterDistinct {
       for document in ranked { facetDocuments.insert(document.doc) }
     }
+    var nbSortedHits: Int?
+    if relevantSort {
+      let total = ranked.count
+      ranked = Self.relevantlySorted(
+        ranked, kernel: kernel, strictness: request.relevancyStrictness)
+      nbSortedHits = ranked.count
+      return MatchOutcome(
+        words: words, hits: hits, ranked: ranked, nbHits: total, facetDocuments: facetDocuments,
+        nbSortedHits: nbSortedHits)
+    }
     return MatchOutcome(
       words: words, hits: hits, ranked: ranked, nbHits: ranked.count,
       facetDocuments: facetDocuments)
@@ -273,6 +288,40 @@ extension IndexSnapshot {
     hits.terms.reduce(0) { $0 + documents(of: $1.id).count }
   }
 
+}
+
+extension IndexSnapshot {
+  /// A virtual replica's relevant sort of `ranked` (sorted by relevance, then the replica's
+  /// custom ranking): the relevant documents, sorted by the custom ranking alone.
+  ///
+  /// A document is relevant when it equals the most relevant one on the first ⌈5 ·
+  /// strictness / 100⌉ of the text criteria of `ranking` (typo, words, proximity, the level of
+  /// `attribute`, exact), in their order: 100 keeps the documents as relevant as the best on
+  /// all five, 0 keeps every document.
+  /// - Complexity: O(n log n) for n documents.
+  static func relevantlySorted(
+    _ ranked: [RankedDocument], kernel: RankingKernel, strictness: Int
+  ) -> [RankedDocument] {
+    guard let best = ranked.first else { return [] }
+    var criteria: [RankingKernel.Criterion] = []
+    for (criterion, _) in kernel.criteria {
+      switch criterion {
+      case .typo, .words, .proximity, .exact: criteria.append(criterion)
+      case .attribute: criteria.append(.attribute(positions: 1 << FieldPosition.positionBits))
+      case .geo, .filters, .custom, .sort: break
+      }
+    }
+    let needed = min(criteria.count, (criteria.count * strictness + 99) / 100)
+    func value(_ criterion: RankingKernel.Criterion, _ document: RankedDocument) -> Int {
+      if case .attribute = criterion { return AttributeRank(packed: document.attribute).level }
+      return RankingKernel.value(criterion, of: document, custom: { 0 }, sort: { _ in 0 })
+    }
+    let kept = ranked.filter { document in
+      criteria.prefix(needed).allSatisfy { value($0, document) == value($0, best) }
+    }
+    // Document ids follow the replica's customRanking.
+    return kept.sorted { $0.doc < $1.doc }
+  }
 }
 
 extension Filter {

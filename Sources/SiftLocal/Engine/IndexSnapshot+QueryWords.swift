@@ -212,7 +212,8 @@ extension IndexSnapshot {
           guard ids.count == alternative.words.count else { continue }
           for index in start..<start + length {
             if ids.count == 1 {
-              let new = QueryWord.Alternative(term: ids[0], typos: alternative.typos, exact: exact)
+              let new = QueryWord.Alternative(
+                term: ids[0], typos: alternative.typos, exact: exact, isSynonym: true)
               if !words[index].alternatives.contains(new) { words[index].alternatives.append(new) }
             } else {
               let new = QueryWord.Phrase(terms: ids, typos: alternative.typos, exact: exact)

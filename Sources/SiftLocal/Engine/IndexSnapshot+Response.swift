@@ -48,14 +48,14 @@ extension IndexSnapshot {
     let nbHits = outcome.nbHits
     let end = min(overflow ? Int.max : wanted, nbHits, limit, outcome.ranked.count)
     let pageDocuments = start < end ? Array(outcome.ranked[start..<end]) : []
-    let reachable = min(nbHits, limit)
+    let reachable = min(outcome.nbSortedHits ?? nbHits, limit)
     let nbPages =
       request.hitsPerPage > 0 ? (reachable + request.hitsPerPage - 1) / request.hitsPerPage : 0
 
     let highlighter = Highlighter(
       words: outcome.words, terms: terms, tokenizer: tokenizer, preTag: request.highlightPreTag,
       postTag: request.highlightPostTag, ellipsis: request.snippetEllipsisText,
-      hits: outcome.hits)
+      hits: outcome.hits, replaceSynonyms: request.replaceSynonymsInHighlight)
     let hits = pageDocuments.map { hit(for: $0, request: request, highlighter: highlighter) }
 
     var response = SearchResponse(
@@ -79,6 +79,10 @@ extension IndexSnapshot {
       response.facets = facets
       response.facetsStats = stats.isEmpty ? nil : stats
       response.exhaustiveFacetsCount = true
+    }
+    if let sorted = outcome.nbSortedHits {
+      response.nbSortedHits = sorted
+      response.appliedRelevancyStrictness = request.relevancyStrictness
     }
     if let queryAfterRemoval {
       response.additionalFields["queryAfterRemoval"] = .string(queryAfterRemoval)

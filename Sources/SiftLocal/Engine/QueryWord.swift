@@ -24,6 +24,8 @@ struct QueryWord: Sendable {
     var term: Int
     var typos: UInt8
     var exact: Bool
+    /// Whether it comes from a synonym (rather than a singular/plural form).
+    var isSynonym = false
   }
 
   /// Terms a word matches when they are adjacent, in order, in one attribute; and how a match
@@ -52,6 +54,14 @@ struct QueryWord: Sendable {
       if best.map({ candidate.isBetter(than: $0) }) ?? true { best = candidate }
     }
     return best
+  }
+
+  /// Whether term `id` matches this word only as a synonym (not itself, a typo, a prefix or a
+  /// plural form).
+  func matchesOnlyAsSynonym(term id: Int) -> Bool {
+    guard !matches.contains(where: { $0.terms.contains(id) }) else { return false }
+    let found = alternatives.filter { $0.term == id }
+    return !found.isEmpty && found.allSatisfy(\.isSynonym)
   }
 
   /// The typo count of a match at `distance`: one more when the first letter differs.

@@ -37,6 +37,8 @@ struct SearchRequest: Sendable {
   var noTypoWords: Set<String>
   /// The index's synonyms (set by the index searched; `nil` for none).
   var synonymSet: SynonymSet?
+  /// Whether the index searched is a virtual replica, which sorts only relevant hits.
+  var isVirtualReplica: Bool
   var restrictSearchableAttributes: [String]?
   var filters: FilterExpression?
   var optionalFilters: [[Filter]]
@@ -203,6 +205,7 @@ struct SearchRequest: Sendable {
     }
     responseFields = try extraStrings("responseFields") ?? settings.responseFields
     noTypoWords = Set(settings.disableTypoToleranceOnWords.map { $0.lowercased() })
+    isVirtualReplica = settings.isVirtualReplica
     restrictSearchableAttributes = try extraStrings("restrictSearchableAttributes")
 
     do {

@@ -154,9 +154,12 @@ public final class LocalIndex: @unchecked Sendable {
   /// - Complexity: O(p log p + m log m) for p postings of the matched terms and m matching
   ///   records, plus O(m) per requested facet.
   public func search(_ query: SearchQuery) throws(LocalIndexError) -> SearchResponse {
-    let (snapshot, synonymSet) = withState { ($0.snapshot, $0.synonymSet) }
+    let (snapshot, synonymSet, isVirtual) = withState {
+      ($0.snapshot, $0.synonymSet, $0.settings.isVirtualReplica)
+    }
     var request = try SearchRequest(query, settings: snapshot.settings)
     request.synonymSet = synonymSet
+    request.isVirtualReplica = isVirtual
     return snapshot.search(request, indexName: name)
   }
 
@@ -431,10 +434,14 @@ public final class LocalIndex: @unchecked Sendable {
     var replicas: [LocalIndex] = []
     for replicaName in settings.replicas {
       if let existing = current.first(where: { $0.name == replicaName }) {
+        let isVirtual = settings.virtualReplicas.contains(replicaName)
+        existing.withState { $0.settings.isVirtualReplica = isVirtual }
         replicas.append(existing)
       } else {
         var replicaSettings = settings
         replicaSettings.replicas = []
+        replicaSettings.virtualReplicas = []
+        replicaSettings.isVirtualReplica = settings.virtualReplicas.contains(replicaName)
         let replica = LocalIndex(name: replicaName, settings: replicaSettings, isReplica: true)
         let snapshot = try IndexSnapshot(
           entries: entries, settings: replicaSettings,
@@ -466,6 +473,8 @@ public final class LocalIndex: @unchecked Sendable {
     let entries = withState { $0.store.entries }
     var settings = settings
     settings.replicas = []
+    settings.virtualReplicas = []
+    settings.isVirtualReplica = withState { $0.settings.virtualReplicas }.contains(replica.name)
     let synonymSet = SynonymSet(replica.withState { $0.synonyms }, settings: settings)
     let snapshot = try IndexSnapshot(
       entries: entries, settings: settings, placeholders: synonymSet.placeholders)
