@@ -52,6 +52,39 @@ final class LocalSearchServiceDatasetsTests: XCTestCase {
     XCTAssertFalse(speakers.facetHits.isEmpty)
   }
 
+  /// All twelve replicas with their own settings files: each sorts by its customRanking. The
+  /// expected orders come from Tests/Expectations/tedtalks_replicas.py, which sorts the records
+  /// itself (ties in file order, records without the attribute last).
+  func test_tedtalks_everyReplica_sortsByItsOwnSettings() throws {
+    let expected: [String: [String]] = [
+      "talks_beautiful_rating_desc": ["2452", "2511", "830", "561", "2441"],
+      "talks_courageous_rating_desc": ["243", "928", "1374", "1380", "629"],
+      "talks_date_asc": ["167", "126", "62", "89", "47"],
+      "talks_fascinating_rating_desc": ["1683", "42", "1822", "47", "830"],
+      "talks_funny_rating_desc": ["1", "126", "99", "167", "2559"],
+      "talks_informative_rating_desc": ["1822", "243", "1683", "192", "2441"],
+      "talks_ingenious_rating_desc": ["1683", "2203", "1598", "47", "1561"],
+      "talks_inspiring_rating_desc": ["243", "2452", "1683", "2441", "2477"],
+      "talks_jaw_droping_rating_desc": ["1683", "243", "628", "1380", "629"],
+      "talks_persuasive_rating_desc": ["2562", "2633", "2583", "2551", "2559"],
+      "talks_popularity_score_desc": ["2583", "2452", "2559", "2562", "2441"],
+      "talks_viewed_count_desc": ["1683", "1", "1822", "42", "2452"],
+    ]
+    let service = try load(
+      "tedtalks", records: "talks.json", settings: "talks_settings.json",
+      replicas: Dictionary(uniqueKeysWithValues: expected.keys.map { ($0, "\($0)_settings.json") }),
+      name: "talks")
+    XCTAssertEqual(try XCTUnwrap(service.index(named: "talks")).replicas.count, 12)
+    for (replica, ids) in expected {
+      var query = SearchQuery("", hitsPerPage: 5)
+      query.filters = "tags:\"climate change\""
+      let response = try search(service, replica, query)
+      XCTAssertEqual(Fixtures.ids(response), ids, replica)
+      XCTAssertEqual(response.nbHits, 73, replica)
+      XCTAssertEqual(try XCTUnwrap(service.index(named: replica)).warnings, [], replica)
+    }
+  }
+
   func test_movies_withRealSettings() throws {
     let service = try load(
       "movies", records: "actors.json", settings: "settings.json", name: "actors")
