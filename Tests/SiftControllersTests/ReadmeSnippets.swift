@@ -1,6 +1,7 @@
 // swift-format-ignore-file
 // Every `swift` block of README.md, compiled. ReadmeTests checks that each block appears here
 // verbatim (up to indentation), so the README cannot show code that does not build.
+import Foundation
 import Sift
 import SiftAlgolia
 import SiftTesting
@@ -181,5 +182,21 @@ enum ReadmeSnippets {
     assert(testSearcher.searchedQueries == ["sh"])  // one search for the burst
     assert(connector.interactor.query == "sh")
     return testSearcher
+  }
+
+  // README: Your Algolia configuration, offline
+  static func offline(
+    talksURL: URL, settingsURL: URL, dateAscURL: URL, synonymsExportURL: URL
+  ) throws -> (LocalSearchService, LocalIndex) {
+    let catalog = LocalSearchService()
+    let talks = try catalog.loadIndex(
+      named: "talks", recordsFile: talksURL, settingsFile: settingsURL,
+      replicaSettingsFiles: ["talks_date_asc": dateAscURL]
+    ) { progress in
+      print("loading \(Int(progress.fractionRead * 100))%")  // a loading line
+    }
+    try talks.saveSynonyms([Synonym(objectID: "tv", synonyms: ["tv", "television", "telly"])])
+    try talks.saveSynonyms(contentsOf: synonymsExportURL)  // Algolia's export, as it is
+    return (catalog, talks)
   }
 }

@@ -20,6 +20,40 @@ final class ReadmeTests: XCTestCase {
     }
   }
 
+  func test_offlineConfigurationSnippet_loadsFilesAndSynonyms() async throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "sift-readme-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    func file(_ name: String, _ json: JSON) throws -> URL {
+      let url = folder.appendingPathComponent(name)
+      try json.encodedData().write(to: url)
+      return url
+    }
+    let (catalog, talks) = try ReadmeSnippets.offline(
+      talksURL: try file(
+        "talks.json",
+        [
+          ["objectID": "1", "name": "The telly at home", "date": 2],
+          ["objectID": "2", "name": "Sofa stories", "date": 1],
+        ]),
+      settingsURL: try file(
+        "settings.json",
+        ["searchableAttributes": ["name"], "replicas": ["talks_date_asc"]]),
+      dateAscURL: try file(
+        "date.json", ["searchableAttributes": ["name"], "customRanking": ["asc(date)"]]),
+      synonymsExportURL: try file(
+        "synonyms.json", [["objectID": "s", "type": "synonym", "synonyms": ["sofa", "couch"]]]))
+    XCTAssertEqual(talks.synonyms.map(\.objectID), ["tv", "s"])
+    let tv = try await catalog.search([IndexedQuery(indexName: "talks", query: SearchQuery("tv"))])
+    XCTAssertEqual(tv.first?.nbHits, 1)
+    let couch = try await catalog.search([
+      IndexedQuery(indexName: "talks_date_asc", query: SearchQuery("couch"))
+    ])
+    XCTAssertEqual(couch.first?.nbHits, 0, "synonyms are the index's own, not forwarded")
+    XCTAssertEqual(try talks.search(SearchQuery("couch")).nbHits, 1)
+  }
+
   func test_readmeSnippets_doWhatTheReadmeSays() async throws {
     let (searcher, connector) = try ReadmeSnippets.searchBoxInAFewLines()
     XCTAssertEqual(connector.interactor.query, "sony hedphones")
