@@ -160,4 +160,19 @@ final class LocalIndexTests: XCTestCase {
     let index = try Fixtures.index(phones)
     index.checkInvariants()
   }
+
+  func test_aQueryLongerThanAlgoliasLimit_isATypedError() throws {
+    let index = try Fixtures.index([["objectID": "1", "name": "tv"]])
+    XCTAssertNoThrow(try index.search(SearchQuery(String(repeating: "a", count: 512))))
+    for text in [String(repeating: "a", count: 513), String(repeating: "é", count: 257)] {
+      XCTAssertThrowsError(try index.search(SearchQuery(text))) {
+        guard case .invalidParameter("query", _)? = $0 as? LocalIndexError else {
+          return XCTFail("\($0)")
+        }
+      }
+    }
+    XCTAssertThrowsError(
+      try index.searchForFacetValues(attribute: "x", facetQuery: String(repeating: "a", count: 600))
+    )
+  }
 }

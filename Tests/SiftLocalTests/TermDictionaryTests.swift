@@ -54,6 +54,24 @@ final class TermDictionaryTests: XCTestCase {
     }
   }
 
+  /// The distance rows keep only their band, and the walk has a stack of its own: a very long
+  /// word (beyond any query, which is capped at 512 bytes) is walked in memory linear in its
+  /// length, on any thread, and finds what is there.
+  func test_fuzzyMatches_ofAVeryLongWord_staysLinear() {
+    let long = Array(repeating: UInt32(UInt8(ascii: "a")), count: 30_000)
+    var nearlyLong = long
+    nearlyLong[15_000] = UInt32(UInt8(ascii: "b"))
+    let dictionary = TermDictionary(sortedTerms: [
+      Array("ab".unicodeScalars.map(\.value)), nearlyLong,
+    ])
+    let matches = dictionary.fuzzyMatches(long, maxDistance: 2, prefix: false)
+    XCTAssertEqual(matches.map(\.distance), [1])
+    // Prefix matches report the term at each depth within the distance; its best is 1.
+    let prefixes = dictionary.fuzzyMatches(long, maxDistance: 2, prefix: true)
+    XCTAssertEqual(prefixes.map(\.distance).min(), 1)
+    XCTAssertEqual(Set(prefixes.map(\.terms)), [1..<2])
+  }
+
   func test_prefixRange_coversExactlyTheTermsWithThePrefix() {
     let words = ["app", "apple", "apply", "apt", "banana"].map {
       Array($0.unicodeScalars.map(\.value))

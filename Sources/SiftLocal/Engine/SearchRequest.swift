@@ -64,6 +64,9 @@ struct SearchRequest: Sendable {
   var getRankingInfo: Bool
   var clickAnalytics: Bool
 
+  /// The longest query text, in UTF-8 bytes: Algolia's limit.
+  static let maximumQueryBytes = 512
+
   init(_ query: SearchQuery, settings: Settings) throws(LocalIndexError) {
     self.query = query
     try SearchParameterSupport.check(query)
@@ -129,6 +132,12 @@ struct SearchRequest: Sendable {
     }
 
     text = query.query ?? ""
+    guard text.utf8.count <= Self.maximumQueryBytes else {
+      throw .invalidParameter(
+        name: "query",
+        reason: "\(text.utf8.count) bytes long; a query is at most \(Self.maximumQueryBytes) bytes, as "
+          + "Algolia's")
+    }
     typoTolerance = query.typoTolerance ?? settings.typoTolerance
     minWordSizefor1Typo =
       try nonNegative(query.minWordSizefor1Typo, "minWordSizefor1Typo")

@@ -142,23 +142,33 @@ struct TermDictionary: Sendable {
   ///   whose band exceeds it everywhere, so it visits a small part of the terms.
   func fuzzyMatches(_ word: [UInt32], maxDistance: Int, prefix: Bool) -> [Match] {
     let length = word.count
-    let width = length + 1
     let limit = Int32(maxDistance)
     let outside = limit + 1
     let maxDepth = length + maxDistance
     var matches: [Match] = []
-    // Row `d` holds the distances of the first `d` scalars of a path to each prefix of `word`;
-    // cells outside a row's band are never written and read as `outside`.
-    var rows = [Int32](repeating: outside, count: width * (maxDepth + 2))
-    for column in 0..<min(width, maxDistance + 1) { rows[column] = Int32(column) }
+    // Row `d` holds the distances of the first `d` scalars of a path to each prefix of `word`,
+    // only in the band of columns `d - maxDistance ... d + maxDistance` (cells outside it
+    // cannot stay within the limit), with a margin cell on each side that reads as `outside`:
+    // memory grows linearly with the word's length.
+    let band = 2 * maxDistance + 3
+    func cell(_ depth: Int, _ column: Int) -> Int {
+      depth * band + column - depth + maxDistance + 1
+    }
+    var rows = [Int32](repeating: outside, count: band * (maxDepth + 2))
+    for column in 0...min(length, maxDistance) { rows[cell(0, column)] = Int32(column) }
     var path = [UInt32](repeating: 0, count: maxDepth + 2)
     nodes.withUnsafeBufferPointer { nodes in
       word.withUnsafeBufferPointer { word in
         rows.withUnsafeMutableBufferPointer { rows in
           path.withUnsafeMutableBufferPointer { path in
-            func visit(_ node: Int, depth: Int, rowMinimum: Int32) {
-              let row = depth * width
-              let distance = rows[row + length]
+            // A depth-first walk with a stack of its own (a long word never exhausts the
+            // thread's stack): each frame is a node whose row is computed, and the next child
+            // to visit.
+            var stack: [(node: Int, depth: Int, child: Int)] = []
+            // Reports the node's matches; whether its children are worth visiting.
+            func enter(_ node: Int, depth: Int, rowMinimum: Int32) -> Bool {
+              let distance =
+                abs(length - depth) <= maxDistance ? rows[cell(depth, length)] : outside
               let start = nodes[node].termStart
               let first = Int(start & ~Self.isTermFlag)
               if !prefix, start & Self.isTermFlag != 0, distance <= limit {
@@ -167,40 +177,48 @@ struct TermDictionary: Sendable {
               if prefix, depth > 0, distance <= limit {
                 matches.append(
                   Match(terms: first..<Int(nodes[node].termEnd), distance: Int(distance)))
-                if distance == 0 { return }
+                if distance == 0 { return false }
               }
-              if rowMinimum > limit || depth >= maxDepth { return }
-              let next = row + width
+              return rowMinimum <= limit && depth < maxDepth
+            }
+            if count > 0, enter(0, depth: 0, rowMinimum: 0) { stack.append((0, 0, 1)) }
+            while let frame = stack.last {
+              let (node, depth, child) = frame
+              guard child < Int(nodes[node].subtreeEnd) else {
+                stack.removeLast()
+                continue
+              }
+              stack[stack.count - 1].child = Int(nodes[child].subtreeEnd)
               let low = max(1, depth + 1 - maxDistance)
               let high = min(length, depth + 1 + maxDistance)
-              let end = Int(nodes[node].subtreeEnd)
-              var child = node + 1
-              while child < end {
-                let current = nodes[child].scalar
-                let firstCell = Int32(depth + 1)
-                rows[next] = firstCell <= limit ? firstCell : outside
-                var minimum = rows[next]
-                if low <= high {
-                  for column in low...high {
-                    var value = min(rows[row + column], rows[next + column - 1]) + 1
-                    let cost: Int32 = word[column - 1] == current ? 0 : 1
-                    value = min(value, rows[row + column - 1] + cost)
-                    if depth >= 1, column >= 2, word[column - 1] == path[depth - 1],
-                      word[column - 2] == current
-                    {
-                      value = min(value, rows[row - width + column - 2] + 1)
-                    }
-                    value = min(value, outside)
-                    rows[next + column] = value
-                    minimum = min(minimum, value)
+              let current = nodes[child].scalar
+              let firstCell = Int32(depth + 1)
+              var minimum = outside
+              if depth + 1 <= maxDistance {
+                rows[cell(depth + 1, 0)] = firstCell
+                minimum = firstCell
+              }
+              if low <= high {
+                for column in low...high {
+                  var value =
+                    min(rows[cell(depth, column)], rows[cell(depth + 1, column - 1)]) + 1
+                  let cost: Int32 = word[column - 1] == current ? 0 : 1
+                  value = min(value, rows[cell(depth, column - 1)] + cost)
+                  if depth >= 1, column >= 2, word[column - 1] == path[depth - 1],
+                    word[column - 2] == current
+                  {
+                    value = min(value, rows[cell(depth - 1, column - 2)] + 1)
                   }
+                  value = min(value, outside)
+                  rows[cell(depth + 1, column)] = value
+                  minimum = min(minimum, value)
                 }
-                path[depth] = current
-                visit(child, depth: depth + 1, rowMinimum: minimum)
-                child = Int(nodes[child].subtreeEnd)
+              }
+              path[depth] = current
+              if enter(child, depth: depth + 1, rowMinimum: minimum) {
+                stack.append((child, depth + 1, child + 1))
               }
             }
-            if count > 0 { visit(0, depth: 0, rowMinimum: 0) }
           }
         }
       }

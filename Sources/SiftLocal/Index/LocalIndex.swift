@@ -176,6 +176,11 @@ public final class LocalIndex: @unchecked Sendable {
     attribute: String, facetQuery: String, query: SearchQuery = SearchQuery(),
     maxFacetHits: Int? = nil
   ) throws(LocalIndexError) -> FacetValuesResponse {
+    guard facetQuery.utf8.count <= SearchRequest.maximumQueryBytes else {
+      throw .invalidParameter(
+        name: "facetQuery",
+        reason: "\(facetQuery.utf8.count) bytes long; at most \(SearchRequest.maximumQueryBytes)")
+    }
     let (snapshot, synonymSet) = withState { ($0.snapshot, $0.synonymSet) }
     var request = try SearchRequest(query, settings: snapshot.settings)
     request.synonymSet = synonymSet
