@@ -69,10 +69,12 @@ extension IndexSnapshot {
     if !request.facets.isEmpty {
       var facets: [String: [String: Int]] = [:]
       var stats: [String: FacetStats] = [:]
+      var afterDistinct: DocSet?
       for name in facetNames {
         guard let column = self.facets[name] else { continue }
         let (counts, stat) = facetCounts(
-          column, documents: outcome.facetDocuments, request: request)
+          column, documents: countedDocuments(name, outcome, request, cache: &afterDistinct),
+          request: request)
         facets[name] = counts
         if let stat { stats[name] = stat }
       }
@@ -155,6 +157,24 @@ extension IndexSnapshot {
     keep("exhaustive", \.exhaustive)
     kept.additionalFields = response.additionalFields.filter { names.contains($0.key) }
     return kept
+  }
+
+  /// The documents the counts of facet `name` are over: the matches (before distinct unless
+  /// `facetingAfterDistinct`), or, for an `afterDistinct(…)` facet when distinct applies, the
+  /// distinct hits (made once, in `cache`).
+  func countedDocuments(
+    _ name: String, _ outcome: MatchOutcome, _ request: SearchRequest, cache: inout DocSet?
+  ) -> DocSet {
+    guard !request.facetingAfterDistinct, request.distinct > 0, distinctGroups != nil,
+      settings.attributesForFaceting.contains(where: { $0.name == name && $0.isAfterDistinct })
+    else { return outcome.facetDocuments }
+    if let cache { return cache }
+    // With distinct every hit is ranked, so the ranked documents are the distinct hits.
+    assert(outcome.ranked.count == outcome.nbHits, "distinct hits not all ranked")
+    var set = DocSet(universe: count)
+    for document in outcome.ranked { set.insert(document.doc) }
+    cache = set
+    return set
   }
 
   /// The facet attributes a `facets` parameter names: `*` for every declared facet; names not
