@@ -296,8 +296,11 @@ public final class LocalIndex: @unchecked Sendable {
         let existing = store[id]
         guard existing != nil || create else { return }
         let current = existing ?? JSON.object([:])
-        let updated = try RecordValidator.applying(
-          update, to: current, position: position, objectID: id)
+        // A failed IncrementFrom / IncrementSet condition ignores the whole update.
+        guard
+          let updated = try RecordValidator.applying(
+            update, to: current, position: position, objectID: id)
+        else { return }
         try RecordValidator.validate(updated, position: position)
         store.upsert(CompactRecord.encode(updated, writer: writer), objectID: id)
         written.append(id)
