@@ -15,7 +15,7 @@ extension IndexSnapshot {
     else {
       throw .facetNotSearchable(attribute)
     }
-    let outcome = match(request, topCount: 0)
+    let outcome = match(resolvingAutomaticRadius(request), topCount: 0)
     var counts = [UInt32](repeating: 0, count: column.valueCount)
     var afterDistinct: DocSet?
     column.docValues.count(

@@ -20,7 +20,7 @@ extension IndexSnapshot {
       length = request.hitsPerPage
     }
     let (wanted, overflow) = start.addingReportingOverflow(length)
-    var request = request
+    var request = resolvingAutomaticRadius(request)
     var outcome = match(
       request, topCount: overflow ? limit : min(wanted, limit),
       needsFacetDocuments: !request.facets.isEmpty)
@@ -93,6 +93,9 @@ extension IndexSnapshot {
     if request.clickAnalytics { response.queryID = Self.makeQueryID() }
     if let center = request.aroundLatLng {
       response.aroundLatLng = "\(center.lat),\(center.lng)"
+      if request.automaticRadius, let radius = request.aroundRadius {
+        response.additionalFields["automaticRadius"] = .string(String(Int(radius.rounded())))
+      }
     }
     let elapsed = clock.now - started
     response.processingTimeMS = Int(
