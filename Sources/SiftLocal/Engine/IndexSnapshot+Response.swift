@@ -21,9 +21,11 @@ extension IndexSnapshot {
     }
     let (wanted, overflow) = start.addingReportingOverflow(length)
     var request = resolvingAutomaticRadius(request)
-    var outcome = match(
-      request, topCount: overflow ? limit : min(wanted, limit),
-      needsFacetDocuments: !request.facets.isEmpty)
+    // Promoted records take the places of others: as many more are ranked, and the matches
+    // are kept to tell the promoted records that match from those added.
+    let topCount = overflow ? limit : min(wanted, limit) + request.promotions.count
+    let needsFacetDocuments = !request.facets.isEmpty || !request.promotions.isEmpty
+    var outcome = match(request, topCount: topCount, needsFacetDocuments: needsFacetDocuments)
     // removeWordsIfNoResults: the query again, a word fewer each time (or every word
     // optional), until something is found.
     var queryAfterRemoval: String?
@@ -34,9 +36,7 @@ extension IndexSnapshot {
       {
         request.text = attempt.text
         request.optionalWords = attempt.optionalWords + request.optionalWords
-        outcome = match(
-          request, topCount: overflow ? limit : min(wanted, limit),
-          needsFacetDocuments: !request.facets.isEmpty)
+        outcome = match(request, topCount: topCount, needsFacetDocuments: needsFacetDocuments)
         request.optionalWords.removeFirst(attempt.optionalWords.count)
         if outcome.nbHits > 0 {
           queryAfterRemoval = attempt.text
@@ -45,6 +45,7 @@ extension IndexSnapshot {
       }
       if queryAfterRemoval == nil { request.text = original }
     }
+    outcome = promoting(outcome, request: request)
     let nbHits = outcome.nbHits
     let end = min(overflow ? Int.max : wanted, nbHits, limit, outcome.ranked.count)
     let pageDocuments = start < end ? Array(outcome.ranked[start..<end]) : []

@@ -70,6 +70,10 @@ struct SearchRequest: Sendable {
   var attributesToRetrieve: [String]?
   var getRankingInfo: Bool
   var clickAnalytics: Bool
+  /// Records rules remove from the hits (`hide`), and records they place at zero-based
+  /// positions (`promote`); see ``IndexSnapshot/promoting(_:request:)``.
+  var hiddenDocuments: [UInt32] = []
+  var promotions: [(doc: UInt32, position: Int)] = []
 
   init(_ query: SearchQuery, settings: Settings) throws(LocalIndexError) {
     self.query = query

@@ -37,6 +37,11 @@ public final class LocalIndex: @unchecked Sendable {
     /// The index's synonyms, as saved, and folded for searches (with the settings' groups).
     var synonyms: [Synonym] = []
     var synonymSet = SynonymSet.empty
+    /// The index's rules, as saved, and prepared for searches; the date their validity is
+    /// checked against.
+    var rules: [Rule] = []
+    var ruleSet = RuleSet.empty
+    var currentDate: @Sendable () -> Date = { Date() }
   }
 
   /// Guards ``state``; held only to read or swap it.
@@ -154,9 +159,14 @@ public final class LocalIndex: @unchecked Sendable {
   /// - Complexity: O(p log p + m log m) for p postings of the matched terms and m matching
   ///   records, plus O(m) per requested facet.
   public func search(_ query: SearchQuery) throws(LocalIndexError) -> SearchResponse {
-    let (snapshot, synonymSet) = withState { ($0.snapshot, $0.synonymSet) }
+    let (snapshot, synonymSet, ruleSet, date) = withState {
+      ($0.snapshot, $0.synonymSet, $0.ruleSet, $0.currentDate)
+    }
     var request = try SearchRequest(query, settings: snapshot.settings)
     request.synonymSet = synonymSet
+    if request.enableRules, !ruleSet.isEmpty {
+      return try ruleSet.search(request, snapshot: snapshot, indexName: name, date: date())
+    }
     return snapshot.search(request, indexName: name)
   }
 
@@ -420,8 +430,9 @@ public final class LocalIndex: @unchecked Sendable {
   /// created (with the new settings minus `replicas`) and replicas no longer named are detached;
   /// on a replica, the replica re-indexes its primary's records.
   /// - Parameter settings: the new settings.
-  /// - Throws: ``LocalIndexError/tooManySearchableAttributes(count:limit:)``; nothing changes
-  ///   then.
+  /// - Throws: ``LocalIndexError/tooManySearchableAttributes(count:limit:)``, or
+  ///   ``LocalIndexError/invalidRule(objectID:reason:)`` for a rule the new settings cannot
+  ///   take; nothing changes then.
   /// - Complexity: O(n log n + total words).
   public func setSettings(_ settings: LocalIndexSettings) throws(LocalIndexError) {
     if isReplica {
@@ -449,8 +460,9 @@ public final class LocalIndex: @unchecked Sendable {
         replicas.append(replica)
       }
     }
-    let synonyms = withState { $0.synonyms }
+    let (synonyms, rules) = withState { ($0.synonyms, $0.rules) }
     let synonymSet = SynonymSet(synonyms, settings: settings)
+    let ruleSet = try RuleSet(rules, settings: settings)
     let snapshot = try IndexSnapshot(
       entries: entries, settings: settings, placeholders: synonymSet.placeholders)
     withState {
@@ -458,6 +470,7 @@ public final class LocalIndex: @unchecked Sendable {
       $0.snapshot = snapshot
       $0.replicas = replicas
       $0.synonymSet = synonymSet
+      $0.ruleSet = ruleSet
     }
   }
 
@@ -469,13 +482,16 @@ public final class LocalIndex: @unchecked Sendable {
     let entries = withState { $0.store.entries }
     var settings = settings
     settings.replicas = []
-    let synonymSet = SynonymSet(replica.withState { $0.synonyms }, settings: settings)
+    let (synonyms, rules) = replica.withState { ($0.synonyms, $0.rules) }
+    let synonymSet = SynonymSet(synonyms, settings: settings)
+    let ruleSet = try RuleSet(rules, settings: settings)
     let snapshot = try IndexSnapshot(
       entries: entries, settings: settings, placeholders: synonymSet.placeholders)
     replica.withState {
       $0.settings = settings
       $0.snapshot = snapshot
       $0.synonymSet = synonymSet
+      $0.ruleSet = ruleSet
     }
   }
 
