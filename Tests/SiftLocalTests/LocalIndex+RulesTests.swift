@@ -352,6 +352,12 @@ final class LocalIndexRulesTests: XCTestCase {
       ),
       (
         [
+          "objectID": "f2", "conditions": [["pattern": "{facet:color}", "anchoring": "is"]],
+          "consequence": ["userData": 1],
+        ], "{facet:color}: color is not in attributesForFaceting"
+      ),
+      (
+        [
           "objectID": "g", "conditions": [["pattern": "x", "anchoring": "sometimes"]],
           "consequence": ["userData": 1],
         ], "anchoring"

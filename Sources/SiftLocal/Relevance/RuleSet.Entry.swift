@@ -94,11 +94,18 @@ extension RuleSet {
         if condition.pattern == nil, condition.context == nil, condition.filters == nil {
           throw fail(path, "expected a pattern, a context or filters")
         }
+        let pattern = try condition.pattern.map { (text) throws(LocalIndexError) in
+          try Self.pattern(text, tokenizer: tokenizer, path: "\(path).pattern", fail: fail)
+        }
+        // A placeholder takes its values from a facet: one the index declares.
+        for case .facet(let name) in pattern ?? []
+        where !settings.attributesForFaceting.contains(where: { $0.name == name }) {
+          throw fail(
+            "\(path).pattern", "{facet:\(name)}: \(name) is not in attributesForFaceting")
+        }
         conditions.append(
           Condition(
-            pattern: try condition.pattern.map { (text) throws(LocalIndexError) in
-              try Self.pattern(text, tokenizer: tokenizer, path: "\(path).pattern", fail: fail)
-            },
+            pattern: pattern,
             anchoring: condition.anchoring ?? .contains, alternatives: condition.alternatives,
             context: condition.context, filters: filters))
       }
