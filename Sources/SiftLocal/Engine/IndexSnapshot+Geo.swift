@@ -19,7 +19,8 @@ extension IndexSnapshot {
     for doc in 0..<count {
       let points = geoPoints[doc]
       guard !points.isEmpty else { continue }
-      let distance = points.map { $0.distance(to: center) }.min() ?? 0
+      var distance = Double.infinity
+      for point in points { distance = min(distance, point.distance(to: center)) }
       // Non-negative doubles order as their bit patterns.
       nearest.insert(distance.bitPattern)
     }
