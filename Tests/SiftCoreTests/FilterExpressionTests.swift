@@ -108,7 +108,8 @@ final class FilterExpressionTests: XCTestCase {
     XCTAssertEqual(parseError("a:b AND"), .expected("a filter", at: 7))
     XCTAssertEqual(parseError("a:b c:d"), .expected("AND, OR or the end of the filters", at: 4))
     XCTAssertEqual(parseError("(a:b c:d)"), .expected("AND, OR or ')'", at: 5))
-    XCTAssertEqual(parseError("featured"), .expected("':' or a comparison operator", at: 8))
+    XCTAssertEqual(
+      parseError("featured price"), .expected("AND, OR or the end of the filters", at: 9))
     XCTAssertEqual(parseError(""), .expected("a filter", at: 0))
     XCTAssertEqual(parseError("()"), .expected("a filter", at: 1))
     XCTAssertEqual(parseError("a:b<score=x>"), .invalidScore("<score=x>", at: 3))
@@ -249,9 +250,28 @@ final class FilterExpressionTests: XCTestCase {
     XCTAssertTrue(try matches("missing != 10"))
   }
 
-  func test_matches_tagsAndEmptyCombinations() throws {
-    let record: JSON = ["_tags": ["Promo", "new"]]
-    XCTAssertTrue(try FilterExpression(parsing: "_tags:promo").matches(record))
+  func test_parse_aBareValueIsATag() throws {
+    // Algolia's filters reference: a tag filter is `_tags:value` or `value`.
+    XCTAssertEqual(try FilterExpression(parsing: "TEDx"), .filter(.tag(Filter.Tag(value: "TEDx"))))
+    XCTAssertEqual(
+      try FilterExpression(parsing: "public OR user_42"),
+      .or([.filter(.tag(Filter.Tag(value: "public"))), .filter(.tag(Filter.Tag(value: "user_42")))])
+    )
+    XCTAssertEqual(
+      try FilterExpression(parsing: #"NOT "New York" AND (a OR b:c)"#),
+      .and([
+        .filter(.tag(Filter.Tag(value: "New York", isNegated: true))),
+        .or([.filter(.tag(Filter.Tag(value: "a"))), facet("b", "c")]),
+      ]))
+  }
+
+  func test_matches_tagsCaseSensitively_facetsCaseInsensitively_andEmptyCombinations() throws {
+    let record: JSON = ["_tags": ["Promo", "new"], "brand": "Promo"]
+    XCTAssertFalse(try FilterExpression(parsing: "_tags:promo").matches(record))
+    XCTAssertTrue(try FilterExpression(parsing: "_tags:Promo").matches(record))
+    XCTAssertTrue(try FilterExpression(parsing: "Promo AND new").matches(record))
+    XCTAssertFalse(try FilterExpression(parsing: "NEW").matches(record))
+    XCTAssertTrue(try FilterExpression(parsing: "brand:promo").matches(record))
     XCTAssertFalse(try FilterExpression(parsing: "NOT _tags:new").matches(record))
     XCTAssertTrue(FilterExpression.and([]).matches(record))
     XCTAssertFalse(FilterExpression.or([]).matches(record))

@@ -25,7 +25,8 @@ final class LocalIndexFilteringTests: XCTestCase {
       }
       record["inStock"] = .bool(Bool.random(using: &generator))
       record["_tags"] = .array(
-        ["new", "sale", "hot"].filter { _ in Bool.random(using: &generator) }.map(JSON.string))
+        ["new", "sale", "hot", "Hot"].filter { _ in Bool.random(using: &generator) }.map(
+          JSON.string))
       return .object(record)
     }
   }
@@ -41,7 +42,10 @@ final class LocalIndexFilteringTests: XCTestCase {
       let low = Int.random(in: 0...40, using: &generator)
       return "price:\(low) TO \(low + Int.random(in: 0...15, using: &generator))"
     case 4: return "inStock:\(Bool.random(using: &generator))"
-    case 5: return "_tags:\(["new", "sale", "hot", "none"].randomElement(using: &generator) ?? "")"
+    case 5:
+      let tag = ["new", "sale", "hot", "Hot", "HOT", "none"].randomElement(using: &generator) ?? ""
+      // A tag is `_tags:value`, or the value alone.
+      return Bool.random(using: &generator) ? "_tags:\(tag)" : tag
     default: return "rating >= \(Double(Int.random(in: 0...10, using: &generator)) / 2)"
     }
   }
@@ -87,7 +91,8 @@ final class LocalIndexFilteringTests: XCTestCase {
         }
       }
     case .tag(let tag):
-      result = values.contains { $0.stringValue?.lowercased() == tag.value.lowercased() }
+      // Tags compare case-sensitively (Algolia's filters reference).
+      result = values.contains { $0.stringValue == tag.value }
     case .numeric(let numeric):
       let numbers = values.compactMap(\.doubleValue)
       switch numeric.value {
@@ -148,11 +153,34 @@ final class LocalIndexFilteringTests: XCTestCase {
     XCTAssertEqual(try ids { $0.numericFilters = ["price>=10", "price:0 TO 20"] }, ["2"])
     XCTAssertEqual(try ids { $0.tagFilters = [["new", "sale"]] }, ["1", "3"])
     XCTAssertEqual(try ids { $0.tagFilters = ["-new"] }, ["2", "3"])
+    XCTAssertEqual(try ids { $0.facetFilters = ["_tags:sale"] }, ["3"])
     XCTAssertEqual(
       try ids {
         $0.filters = "price < 20"
         $0.facetFilters = ["brand:Sony"]
       }, ["2"])
+  }
+
+  func test_tagFilters_areCaseSensitive_andABareValueInFiltersIsATag() throws {
+    let records: [JSON] = [
+      ["objectID": "1", "brand": "TEDx", "_tags": ["TEDx", "public"]],
+      ["objectID": "2", "brand": "tedx", "_tags": ["tedx", "user_42"]],
+      ["objectID": "3", "brand": "TED", "_tags": "private"],
+    ]
+    let index = try Fixtures.index(records, settings: ["attributesForFaceting": ["brand"]])
+    func ids(_ configure: (inout SearchQuery) -> Void) throws -> [String] {
+      var query = SearchQuery("")
+      configure(&query)
+      return Fixtures.ids(try index.search(query))
+    }
+    XCTAssertEqual(try ids { $0.filters = "TEDx" }, ["1"])
+    XCTAssertEqual(try ids { $0.filters = "public OR user_42" }, ["1", "2"])
+    XCTAssertEqual(try ids { $0.filters = "NOT private AND NOT TEDx" }, ["2"])
+    XCTAssertEqual(try ids { $0.tagFilters = ["tedx"] }, ["2"])
+    XCTAssertEqual(try ids { $0.tagFilters = ["TEDX"] }, [])
+    XCTAssertEqual(try ids { $0.facetFilters = ["_tags:-tedx"] }, ["1", "3"])
+    // Facet values stay case-insensitive.
+    XCTAssertEqual(try ids { $0.filters = "brand:TEDX" }, ["1", "2"])
   }
 
   func test_badFilters_throwTypedErrorsWithOffsets() throws {

@@ -30,6 +30,58 @@ final class LocalIndexWritesTests: XCTestCase {
     XCTAssertEqual(index.count, 0)
   }
 
+  func test_incrementFrom_isOptimisticLocking_aStaleVersionIgnoresTheWholeUpdate() throws {
+    let index = try Fixtures.index([["objectID": "1", "name": "lamp", "version": 2]])
+    func update(_ id: String, version: Int, name: String) -> JSON {
+      [
+        "objectID": .string(id), "name": .string(name),
+        "version": ["_operation": "IncrementFrom", "value": .number(JSON.Number(version))],
+      ]
+    }
+    // Stale: neither the version nor the name changes.
+    XCTAssertEqual(try index.partialUpdateObjects([update("1", version: 1, name: "desk")]), [])
+    XCTAssertEqual(index.record(objectID: "1"), ["objectID": "1", "name": "lamp", "version": 2])
+    // Current: the version is incremented and the name written.
+    XCTAssertEqual(try index.partialUpdateObjects([update("1", version: 2, name: "desk")]), ["1"])
+    XCTAssertEqual(index.record(objectID: "1"), ["objectID": "1", "name": "desk", "version": 3])
+    // A missing record is created only from version 0 (Algolia's documented rule).
+    try index.partialUpdateObjects([update("2", version: 5, name: "ghost")])
+    XCTAssertNil(index.record(objectID: "2"))
+    try index.partialUpdateObjects([update("2", version: 0, name: "chair")])
+    XCTAssertEqual(index.record(objectID: "2"), ["objectID": "2", "name": "chair", "version": 1])
+    try index.partialUpdateObjects([update("3", version: 0, name: "x")], createIfNotExists: false)
+    XCTAssertNil(index.record(objectID: "3"))
+  }
+
+  func test_incrementSet_isVersioning_anOlderValueIgnoresTheWholeUpdate() throws {
+    let index = try Fixtures.index([["objectID": "1", "stock": 10, "updatedAt": 100]])
+    func update(_ id: String, at time: Int, stock: Int) -> JSON {
+      [
+        "objectID": .string(id), "stock": .number(JSON.Number(stock)),
+        "updatedAt": ["_operation": "IncrementSet", "value": .number(JSON.Number(time))],
+      ]
+    }
+    try index.partialUpdateObjects([
+      update("1", at: 90, stock: 20), update("1", at: 100, stock: 30),
+    ])
+    XCTAssertEqual(index.record(objectID: "1"), ["objectID": "1", "stock": 10, "updatedAt": 100])
+    try index.partialUpdateObjects([update("1", at: 120, stock: 9)])
+    XCTAssertEqual(index.record(objectID: "1"), ["objectID": "1", "stock": 9, "updatedAt": 120])
+    // A missing record is created by a value above 0 only.
+    try index.partialUpdateObjects([update("2", at: 0, stock: 1)])
+    XCTAssertNil(index.record(objectID: "2"))
+    try index.partialUpdateObjects([update("2", at: 1, stock: 1)])
+    XCTAssertEqual(index.record(objectID: "2"), ["objectID": "2", "stock": 1, "updatedAt": 1])
+    // A malformed operation beside a failed condition is still an error.
+    XCTAssertThrowsError(
+      try index.partialUpdateObjects([
+        [
+          "objectID": "1", "updatedAt": ["_operation": "IncrementSet", "value": 1],
+          "stock": ["_operation": "Multiply", "value": 2],
+        ]
+      ]))
+  }
+
   func test_badRecord_failsTheBatch_namingRecordAndKeyPath_andChangesNothing() throws {
     let index = try Fixtures.index([["objectID": "1", "name": "lamp"]])
     XCTAssertThrowsError(

@@ -89,6 +89,14 @@ struct FacetColumn: Sendable {
     return textFilter.documents(matching: value, values: strings, universe: universe)
   }
 
+  /// The documents holding the tag `tag`, compared case-sensitively as Algolia compares tags.
+  func documents(matchingTag tag: String, universe: Int) -> DocSet {
+    guard numericFilter == nil, case .text(let strings) = values else {
+      return DocSet(universe: universe)
+    }
+    return textFilter.documents(matchingExactly: tag, values: strings, universe: universe)
+  }
+
   /// Bytes of the column's arrays and of the strings they point to.
   var memoryBytes: Int {
     var bytes = 32 + textNumbers.capacity * MemoryLayout<Double?>.stride

@@ -36,6 +36,10 @@ enum FilterListParser {
     } else if value.hasPrefix("\\-") {
       value = value.dropFirst()
     }
+    // `_tags:value` is a tag filter (matched case-sensitively), as in `filters`.
+    if attribute == Filter.Tag.tagsAttribute.name, score == nil {
+      return .tag(Filter.Tag(value: String(value), isNegated: negated))
+    }
     return .facet(
       Filter.Facet(
         attribute: Attribute(String(attribute)), value: .string(String(value)),

@@ -69,8 +69,7 @@ extension IndexSnapshot {
       if let distinctPath {
         var group = UInt32.max
         distinctPath.withValue(in: record) { value in
-          guard value.tag != .null else { return }
-          let key = value.json.serialized()
+          guard let key = Self.distinctKey(value.json) else { return }
           if let existing = groups[key] {
             group = existing
           } else {
@@ -79,6 +78,22 @@ extension IndexSnapshot {
           }
         }
         distinctGroups.append(group)
+      }
+    }
+
+    /// The group key of an `attributeForDistinct` value, as Algolia documents it: a string as
+    /// it is, a number rounded to the nearest integer and written as text (`1.2` and `1` are
+    /// both `"1"`); booleans and null have no group. (Arrays and objects, unspecified by
+    /// Algolia, group by their JSON text.)
+    static func distinctKey(_ value: JSON) -> String? {
+      switch value {
+      case .string(let text): return text
+      case .number(let number):
+        let rounded = number.doubleValue.rounded()
+        if let integer = Int64(exactly: rounded) { return String(integer) }
+        return rounded.isFinite ? "\(rounded)" : nil
+      case .null, .bool: return nil
+      case .array, .object: return value.serialized()
       }
     }
 

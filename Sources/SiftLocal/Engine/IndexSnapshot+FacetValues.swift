@@ -15,9 +15,11 @@ extension IndexSnapshot {
     else {
       throw .facetNotSearchable(attribute)
     }
-    let outcome = match(request, topCount: 0)
+    let outcome = match(resolvingAutomaticRadius(request), topCount: 0)
     var counts = [UInt32](repeating: 0, count: column.valueCount)
-    column.docValues.count(outcome.facetDocuments, into: &counts)
+    var afterDistinct: DocSet?
+    column.docValues.count(
+      countedDocuments(attribute, outcome, request, cache: &afterDistinct), into: &counts)
     let words = tokenizer.tokens(in: facetQuery).map { token in
       QueryWord(
         text: TextFolding.string(token.folded), folded: token.folded, isPrefix: true,

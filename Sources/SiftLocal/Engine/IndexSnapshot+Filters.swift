@@ -1,7 +1,8 @@
 import SiftCore
 
 extension IndexSnapshot {
-  /// The documents satisfying `expression`, with ``SiftCore/Filter/matches(_:)`` semantics.
+  /// The documents satisfying `expression`, with ``SiftCore/Filter/matches(_:)`` semantics
+  /// (facet values compared case-insensitively, tags case-sensitively).
   ///
   /// Facet and tag filters on declared facets (and `_tags`) read the facet column's filter
   /// index; numeric filters read the numeric columns (of the attributes in
@@ -39,7 +40,7 @@ extension IndexSnapshot {
       }
     case .tag(let tag):
       if let column = facets["_tags"] {
-        set = column.documents(matching: .string(tag.value), universe: count)
+        set = column.documents(matchingTag: tag.value, universe: count)
       } else {
         var builder = FacetColumnBuilder()
         for (doc, record) in records.enumerated() {
@@ -47,8 +48,7 @@ extension IndexSnapshot {
             builder.add(value, doc: UInt32(truncatingIfNeeded: doc))
           }
         }
-        set = builder.finish(documents: count).documents(
-          matching: .string(tag.value), universe: count)
+        set = builder.finish(documents: count).documents(matchingTag: tag.value, universe: count)
       }
     case .numeric(let numeric):
       // With numericAttributesForFiltering, only the attributes it names can be filtered on.

@@ -91,6 +91,7 @@ extension IndexSnapshot {
       candidates.formIntersection(self.documents(matching: filters))
     }
     applyGeo(request, to: &candidates)
+    for doc in request.hiddenDocuments { candidates.remove(doc) }
     let optionalSets = request.optionalFilters.map { group in
       group.map { (self.documents(matching: $0), ($0.facetScore ?? 1)) }
     }

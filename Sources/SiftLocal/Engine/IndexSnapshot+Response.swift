@@ -20,10 +20,12 @@ extension IndexSnapshot {
       length = request.hitsPerPage
     }
     let (wanted, overflow) = start.addingReportingOverflow(length)
-    var request = request
-    var outcome = match(
-      request, topCount: overflow ? limit : min(wanted, limit),
-      needsFacetDocuments: !request.facets.isEmpty)
+    var request = resolvingAutomaticRadius(request)
+    // Promoted records take the places of others: as many more are ranked, and the matches
+    // are kept to tell the promoted records that match from those added.
+    let topCount = overflow ? limit : min(wanted, limit) + request.promotions.count
+    let needsFacetDocuments = !request.facets.isEmpty || !request.promotions.isEmpty
+    var outcome = match(request, topCount: topCount, needsFacetDocuments: needsFacetDocuments)
     // removeWordsIfNoResults: the query again, a word fewer each time (or every word
     // optional), until something is found.
     var queryAfterRemoval: String?
@@ -34,9 +36,7 @@ extension IndexSnapshot {
       {
         request.text = attempt.text
         request.optionalWords = attempt.optionalWords + request.optionalWords
-        outcome = match(
-          request, topCount: overflow ? limit : min(wanted, limit),
-          needsFacetDocuments: !request.facets.isEmpty)
+        outcome = match(request, topCount: topCount, needsFacetDocuments: needsFacetDocuments)
         request.optionalWords.removeFirst(attempt.optionalWords.count)
         if outcome.nbHits > 0 {
           queryAfterRemoval = attempt.text
@@ -45,6 +45,7 @@ extension IndexSnapshot {
       }
       if queryAfterRemoval == nil { request.text = original }
     }
+    outcome = promoting(outcome, request: request)
     let nbHits = outcome.nbHits
     let end = min(overflow ? Int.max : wanted, nbHits, limit, outcome.ranked.count)
     let pageDocuments = start < end ? Array(outcome.ranked[start..<end]) : []
@@ -69,10 +70,12 @@ extension IndexSnapshot {
     if !request.facets.isEmpty {
       var facets: [String: [String: Int]] = [:]
       var stats: [String: FacetStats] = [:]
+      var afterDistinct: DocSet?
       for name in facetNames {
         guard let column = self.facets[name] else { continue }
         let (counts, stat) = facetCounts(
-          column, documents: outcome.facetDocuments, request: request)
+          column, documents: countedDocuments(name, outcome, request, cache: &afterDistinct),
+          request: request)
         facets[name] = counts
         if let stat { stats[name] = stat }
       }
@@ -95,6 +98,9 @@ extension IndexSnapshot {
     if request.clickAnalytics { response.queryID = Self.makeQueryID() }
     if let center = request.aroundLatLng {
       response.aroundLatLng = "\(center.lat),\(center.lng)"
+      if request.automaticRadius, let radius = request.aroundRadius {
+        response.additionalFields["automaticRadius"] = .string(String(Int(radius.rounded())))
+      }
     }
     let elapsed = clock.now - started
     response.processingTimeMS = Int(
@@ -159,6 +165,24 @@ extension IndexSnapshot {
     keep("exhaustive", \.exhaustive)
     kept.additionalFields = response.additionalFields.filter { names.contains($0.key) }
     return kept
+  }
+
+  /// The documents the counts of facet `name` are over: the matches (before distinct unless
+  /// `facetingAfterDistinct`), or, for an `afterDistinct(…)` facet when distinct applies, the
+  /// distinct hits (made once, in `cache`).
+  func countedDocuments(
+    _ name: String, _ outcome: MatchOutcome, _ request: SearchRequest, cache: inout DocSet?
+  ) -> DocSet {
+    guard !request.facetingAfterDistinct, request.distinct > 0, distinctGroups != nil,
+      settings.attributesForFaceting.contains(where: { $0.name == name && $0.isAfterDistinct })
+    else { return outcome.facetDocuments }
+    if let cache { return cache }
+    // With distinct every hit is ranked, so the ranked documents are the distinct hits.
+    assert(outcome.ranked.count == outcome.nbHits, "distinct hits not all ranked")
+    var set = DocSet(universe: count)
+    for document in outcome.ranked { set.insert(document.doc) }
+    cache = set
+    return set
   }
 
   /// The facet attributes a `facets` parameter names: `*` for every declared facet; names not

@@ -49,10 +49,20 @@ enum RecordValidator {
   /// Applies a partial update to `record`: each attribute replaced, or changed by an
   /// `{"_operation": …, "value": …}` object (Increment, Decrement, IncrementFrom,
   /// IncrementSet, Add, AddUnique, Remove).
+  ///
+  /// `IncrementFrom` and `IncrementSet` are conditions on the whole update, as Algolia documents
+  /// them for optimistic locking and versioning: `IncrementFrom: v` applies only when the
+  /// attribute is `v` (it becomes `v + 1`), `IncrementSet: v` only when `v` is greater than the
+  /// attribute (it becomes `v`); an absent attribute, or a missing record (`record` is then
+  /// `{}`), counts as 0, so a missing record is created only by `IncrementFrom: 0` or
+  /// `IncrementSet` above 0.
+  /// - Returns: the updated record, or `nil` when a condition fails: the update is ignored.
   static func applying(
     _ update: JSON, to record: JSON, position: Int, objectID: String
-  ) throws(LocalIndexError) -> JSON {
+  ) throws(LocalIndexError) -> JSON? {
     var members = record.objectValue ?? [:]
+    // Every operation is still checked, so that a malformed one is an error either way.
+    var conditionFailed = false
     for (key, change) in update.objectValue ?? [:] where key != "objectID" {
       guard case .object(let operation) = change, let name = operation["_operation"] else {
         members[key] = change
@@ -74,12 +84,17 @@ enum RecordValidator {
           members[key] = .number(add(base, amount, sign: -1))
         case "IncrementFrom":
           // Increments only when the current value is the one given (0 when absent).
-          if (base?.doubleValue ?? 0) == amount.doubleValue {
-            members[key] = .number(add(amount, JSON.Number(1), sign: 1))
+          guard (base?.doubleValue ?? 0) == amount.doubleValue else {
+            conditionFailed = true
+            continue
           }
+          members[key] = .number(add(amount, JSON.Number(1), sign: 1))
         default:
-          // Sets the value given when it is greater than the current one.
-          if let base, base.doubleValue >= amount.doubleValue { continue }
+          // Sets the value given when it is greater than the current one (0 when absent).
+          guard amount.doubleValue > (base?.doubleValue ?? 0) else {
+            conditionFailed = true
+            continue
+          }
           members[key] = .number(amount)
         }
       case "Add", "AddUnique":
@@ -94,6 +109,7 @@ enum RecordValidator {
           reason: "unknown operation \(name.serialized())")
       }
     }
+    if conditionFailed { return nil }
     members["objectID"] = .string(objectID)
     return .object(members)
   }

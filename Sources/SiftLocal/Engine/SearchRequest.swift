@@ -43,9 +43,18 @@ struct SearchRequest: Sendable {
   var filters: FilterExpression?
   var optionalFilters: [[Filter]]
   var aroundLatLng: GeoPoint?
+  /// The radius around ``aroundLatLng``: given, or computed from the index when
+  /// ``automaticRadius`` (see ``IndexSnapshot/resolvingAutomaticRadius(_:)``); `nil` for none
+  /// (`aroundRadius: "all"`).
   var aroundRadius: Double?
+  /// Whether no `aroundRadius` was given: the radius is computed from the density of records
+  /// around the centre, at least ``minimumAroundRadius``.
+  var automaticRadius = false
+  var minimumAroundRadius: Double?
   var aroundPrecision: Double
   var insideBoundingBox: [[Double]]
+  /// Polygons (`insidePolygon`), each at least three points.
+  var insidePolygon: [[GeoPoint]] = []
   var distinct: Int
   var page: Int
   var hitsPerPage: Int
@@ -63,6 +72,10 @@ struct SearchRequest: Sendable {
   var attributesToRetrieve: [String]?
   var getRankingInfo: Bool
   var clickAnalytics: Bool
+  /// Records rules remove from the hits (`hide`), and records they place at zero-based
+  /// positions (`promote`); see ``IndexSnapshot/promoting(_:request:)``.
+  var hiddenDocuments: [UInt32] = []
+  var promotions: [(doc: UInt32, position: Int)] = []
 
   /// The longest query text, in UTF-8 bytes: Algolia's limit.
   static let maximumQueryBytes = 512
@@ -135,7 +148,8 @@ struct SearchRequest: Sendable {
     guard text.utf8.count <= Self.maximumQueryBytes else {
       throw .invalidParameter(
         name: "query",
-        reason: "\(text.utf8.count) bytes long; a query is at most \(Self.maximumQueryBytes) bytes, as "
+        reason:
+          "\(text.utf8.count) bytes long; a query is at most \(Self.maximumQueryBytes) bytes, as "
           + "Algolia's")
     }
     typoTolerance = query.typoTolerance ?? settings.typoTolerance
@@ -271,13 +285,30 @@ struct SearchRequest: Sendable {
         throw .invalidParameter(name: "aroundRadius", reason: "expected a non-negative radius")
       }
       aroundRadius = Double(meters)
-    case .all?, nil: aroundRadius = nil
+    case .all?: aroundRadius = nil
+    case nil:
+      aroundRadius = nil
+      automaticRadius = aroundLatLng != nil
+    }
+    if let minimum = try extraInt("minimumAroundRadius") {
+      guard minimum >= 1 else {
+        throw .invalidParameter(name: "minimumAroundRadius", reason: "expected at least 1 meter")
+      }
+      minimumAroundRadius = Double(minimum)
     }
     aroundPrecision = max(1, extra["aroundPrecision"]?.doubleValue ?? 10)
     insideBoundingBox = query.insideBoundingBox ?? []
     for box in insideBoundingBox where box.count != 4 {
       throw .invalidParameter(
         name: "insideBoundingBox", reason: "expected boxes of 4 numbers [lat1, lng1, lat2, lng2]")
+    }
+    insidePolygon = try IndexSnapshot.polygons(extra["insidePolygon"])
+    // Algolia: a bounding box wins over polygons, and either one over aroundLatLng.
+    if !insideBoundingBox.isEmpty { insidePolygon = [] }
+    if !insideBoundingBox.isEmpty || !insidePolygon.isEmpty {
+      aroundLatLng = nil
+      aroundRadius = nil
+      automaticRadius = false
     }
 
     switch query.distinct {

@@ -43,17 +43,7 @@ struct TextFilterIndex: Sendable {
     for key in FilterKey.lookups(of: value) {
       switch key {
       case .text(let text):
-        let lowered = { (atom: UInt32) in values[self.value(ofAtom: atom)].lowercased() }
-        var low = 0
-        var high = textOrder.count
-        while low < high {
-          let middle = (low + high) / 2
-          if lowered(textOrder[middle]) < text { low = middle + 1 } else { high = middle }
-        }
-        while low < textOrder.count, lowered(textOrder[low]) == text {
-          insert(atom: textOrder[low])
-          low += 1
-        }
+        for atom in textAtoms(lowercased: text, values: values) { insert(atom: atom) }
       case .number(let number):
         for atom in Self.atoms(equalTo: number, keys: numberKeys, atoms: numberAtoms) {
           insert(atom: atom)
@@ -66,6 +56,34 @@ struct TextFilterIndex: Sendable {
       }
     }
     return set
+  }
+
+  /// The documents holding the string `text` exactly (tags compare case-sensitively).
+  /// - Complexity: O(log atoms · key length + matching documents).
+  func documents(matchingExactly text: String, values: [String], universe: Int) -> DocSet {
+    var set = DocSet(universe: universe)
+    docs.withUnsafeBufferPointer { docs in
+      for atom in textAtoms(lowercased: text.lowercased(), values: values)
+      where values[value(ofAtom: atom)] == text {
+        let range = Int(offsets[Int(atom)])..<Int(offsets[Int(atom) + 1])
+        set.insert(contentsOf: UnsafeBufferPointer(rebasing: docs[range]))
+      }
+    }
+    return set
+  }
+
+  /// The string and boolean atoms whose lowercased display string is `text`.
+  private func textAtoms(lowercased text: String, values: [String]) -> ArraySlice<UInt32> {
+    let lowered = { (atom: UInt32) in values[self.value(ofAtom: atom)].lowercased() }
+    var low = 0
+    var high = textOrder.count
+    while low < high {
+      let middle = (low + high) / 2
+      if lowered(textOrder[middle]) < text { low = middle + 1 } else { high = middle }
+    }
+    var end = low
+    while end < textOrder.count, lowered(textOrder[end]) == text { end += 1 }
+    return textOrder[low..<end]
   }
 
   /// The atoms whose key equals `number` in sorted `keys`.

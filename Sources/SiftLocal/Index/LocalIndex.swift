@@ -37,6 +37,11 @@ public final class LocalIndex: @unchecked Sendable {
     /// The index's synonyms, as saved, and folded for searches (with the settings' groups).
     var synonyms: [Synonym] = []
     var synonymSet = SynonymSet.empty
+    /// The index's rules, as saved, and prepared for searches; the date their validity is
+    /// checked against.
+    var rules: [Rule] = []
+    var ruleSet = RuleSet.empty
+    var currentDate: @Sendable () -> Date = { Date() }
   }
 
   /// Guards ``state``; held only to read or swap it.
@@ -154,12 +159,15 @@ public final class LocalIndex: @unchecked Sendable {
   /// - Complexity: O(p log p + m log m) for p postings of the matched terms and m matching
   ///   records, plus O(m) per requested facet.
   public func search(_ query: SearchQuery) throws(LocalIndexError) -> SearchResponse {
-    let (snapshot, synonymSet, isVirtual) = withState {
-      ($0.snapshot, $0.synonymSet, $0.settings.isVirtualReplica)
+    let (snapshot, synonymSet, ruleSet, date, isVirtual) = withState {
+      ($0.snapshot, $0.synonymSet, $0.ruleSet, $0.currentDate, $0.settings.isVirtualReplica)
     }
     var request = try SearchRequest(query, settings: snapshot.settings)
     request.synonymSet = synonymSet
     request.isVirtualReplica = isVirtual
+    if request.enableRules, !ruleSet.isEmpty {
+      return try ruleSet.search(request, snapshot: snapshot, indexName: name, date: date())
+    }
     return snapshot.search(request, indexName: name)
   }
 
@@ -304,8 +312,11 @@ public final class LocalIndex: @unchecked Sendable {
         let existing = store[id]
         guard existing != nil || create else { return }
         let current = existing ?? JSON.object([:])
-        let updated = try RecordValidator.applying(
-          update, to: current, position: position, objectID: id)
+        // A failed IncrementFrom / IncrementSet condition ignores the whole update.
+        guard
+          let updated = try RecordValidator.applying(
+            update, to: current, position: position, objectID: id)
+        else { return }
         try RecordValidator.validate(updated, position: position)
         store.upsert(CompactRecord.encode(updated, writer: writer), objectID: id)
         written.append(id)
@@ -425,8 +436,9 @@ public final class LocalIndex: @unchecked Sendable {
   /// created (with the new settings minus `replicas`) and replicas no longer named are detached;
   /// on a replica, the replica re-indexes its primary's records.
   /// - Parameter settings: the new settings.
-  /// - Throws: ``LocalIndexError/tooManySearchableAttributes(count:limit:)``; nothing changes
-  ///   then.
+  /// - Throws: ``LocalIndexError/tooManySearchableAttributes(count:limit:)``, or
+  ///   ``LocalIndexError/invalidRule(objectID:reason:)`` for a rule the new settings cannot
+  ///   take; nothing changes then.
   /// - Complexity: O(n log n + total words).
   public func setSettings(_ settings: LocalIndexSettings) throws(LocalIndexError) {
     if isReplica {
@@ -458,8 +470,9 @@ public final class LocalIndex: @unchecked Sendable {
         replicas.append(replica)
       }
     }
-    let synonyms = withState { $0.synonyms }
+    let (synonyms, rules) = withState { ($0.synonyms, $0.rules) }
     let synonymSet = SynonymSet(synonyms, settings: settings)
+    let ruleSet = try RuleSet(rules, settings: settings)
     let snapshot = try IndexSnapshot(
       entries: entries, settings: settings, placeholders: synonymSet.placeholders)
     withState {
@@ -467,6 +480,7 @@ public final class LocalIndex: @unchecked Sendable {
       $0.snapshot = snapshot
       $0.replicas = replicas
       $0.synonymSet = synonymSet
+      $0.ruleSet = ruleSet
     }
   }
 
@@ -480,13 +494,16 @@ public final class LocalIndex: @unchecked Sendable {
     settings.replicas = []
     settings.virtualReplicas = []
     settings.isVirtualReplica = withState { $0.settings.virtualReplicas }.contains(replica.name)
-    let synonymSet = SynonymSet(replica.withState { $0.synonyms }, settings: settings)
+    let (synonyms, rules) = replica.withState { ($0.synonyms, $0.rules) }
+    let synonymSet = SynonymSet(synonyms, settings: settings)
+    let ruleSet = try RuleSet(rules, settings: settings)
     let snapshot = try IndexSnapshot(
       entries: entries, settings: settings, placeholders: synonymSet.placeholders)
     replica.withState {
       $0.settings = settings
       $0.snapshot = snapshot
       $0.synonymSet = synonymSet
+      $0.ruleSet = ruleSet
     }
   }
 

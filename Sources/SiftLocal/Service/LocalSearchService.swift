@@ -93,14 +93,18 @@ public final class LocalSearchService: SearchService, @unchecked Sendable {
   ///   - recordsFile: a JSON array of records.
   ///   - settingsFile: Algolia's settings JSON, as exported.
   ///   - replicaSettingsFiles: settings files of replicas, by replica name.
+  ///   - synonymsFile: Algolia's synonyms export (a JSON array of synonyms), saved on the index
+  ///     and its replicas.
+  ///   - rulesFile: Algolia's rules export (a JSON array of rules), saved on the index and its
+  ///     replicas.
   ///   - progress: called as the records file is read, then once before indexing.
   /// - Returns: the index, served under `name` (and its replicas under theirs).
-  /// - Throws: ``LocalIndexError`` for an unreadable file, invalid JSON, settings or records;
-  ///   nothing is served then.
+  /// - Throws: ``LocalIndexError`` for an unreadable file, invalid JSON, settings, synonyms,
+  ///   rules or records; nothing is served then.
   @discardableResult
   public func loadIndex(
     named name: String, recordsFile: URL, settingsFile: URL? = nil,
-    replicaSettingsFiles: [String: URL] = [:],
+    replicaSettingsFiles: [String: URL] = [:], synonymsFile: URL? = nil, rulesFile: URL? = nil,
     progress: ((LocalIndex.IngestProgress) -> Void)? = nil
   ) throws(LocalIndexError) -> LocalIndex {
     let settings = try settingsFile.map(Self.readSettings) ?? LocalIndexSettings()
@@ -109,6 +113,11 @@ public final class LocalSearchService: SearchService, @unchecked Sendable {
       replicaSettings[replica] = try Self.readSettings(url)
     }
     let index = try makeIndex(named: name, settings: settings, replicaSettings: replicaSettings)
+    // Before the records: placeholders are then indexed with them, in one build.
+    if let synonymsFile {
+      try index.saveSynonyms(contentsOf: synonymsFile, forwardToReplicas: true)
+    }
+    if let rulesFile { try index.saveRules(contentsOf: rulesFile, forwardToReplicas: true) }
     try index.addRecords(contentsOf: recordsFile, progress: progress)
     add(index)
     return index

@@ -25,10 +25,12 @@ extension Filter {
   /// - The attribute is looked up as a key, then as a dotted path (`"author.name"`, through
   ///   arrays of objects); an array value matches when any of its elements (nested arrays
   ///   flattened) matches.
-  /// - Facet and tag values match case-insensitively, as Algolia's facet filters do: a string
-  ///   value matches a string (compared lowercased), a number written the same way
-  ///   (`"42"` matches 42) or a boolean (`"true"`); a number matches an equal number or a string
-  ///   that reads as it; a boolean matches a boolean or the string `"true"` / `"false"`.
+  /// - Facet values match case-insensitively, as Algolia's facet filters do: a string value
+  ///   matches a string (compared lowercased), a number written the same way (`"42"` matches
+  ///   42) or a boolean (`"true"`); a number matches an equal number or a string that reads as
+  ///   it; a boolean matches a boolean or the string `"true"` / `"false"`.
+  /// - Tags match case-sensitively, as Algolia's tag filters do: a tag matches a string of
+  ///   `_tags` equal to it (`TEDx` does not match `tedx`).
   /// - Numeric filters only consider numbers; a comparison or range matches when any number
   ///   satisfies it. `!=` matches when no number equals the value (so it is exactly
   ///   `NOT attribute = value`).
@@ -44,7 +46,7 @@ extension Filter {
     case .facet(let facet):
       matched = values.contains { Self.facetValue(facet.value, matches: $0) }
     case .tag(let tag):
-      matched = values.contains { Self.facetValue(.string(tag.value), matches: $0) }
+      matched = values.contains { $0 == .string(tag.value) }
     case .numeric(let numeric):
       let numbers = values.compactMap(\.doubleValue)
       switch numeric.value {

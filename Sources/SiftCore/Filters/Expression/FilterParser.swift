@@ -9,6 +9,7 @@
 /// filter     := attribute ":" value score?            facet, or tag when attribute is _tags
 ///             | attribute ":" number "TO" number      range
 ///             | attribute op number                   comparison, op in < <= = != >= >
+///             | value                                 tag (Algolia: `_tags:value` or `value`)
 /// score      := "<score=" integer ">"
 /// ```
 ///
@@ -101,28 +102,27 @@ struct FilterParser {
       attribute = word
     }
     skipWhitespace()
-    guard position < bytes.count else {
-      throw .expected("':' or a comparison operator", at: characterOffset(position))
+    // A value standing alone is a tag: `TEDx`, `public OR user_42`.
+    guard position < bytes.count, bytes[position] == .colon || bytes[position].isOperatorCharacter
+    else {
+      return .tag(Filter.Tag(value: attribute))
     }
     if bytes[position] == .colon {
       position += 1
       skipWhitespace()
       return try parseFacetOrRange(attribute: Attribute(attribute))
     }
-    if bytes[position].isOperatorCharacter {
-      let operatorStart = position
-      while position < bytes.count, bytes[position].isOperatorCharacter {
-        position += 1
-      }
-      let spelling = text(operatorStart..<position)
-      guard let op = Filter.Numeric.Operator(rawValue: spelling) else {
-        throw .unknownOperator(spelling, at: characterOffset(operatorStart))
-      }
-      skipWhitespace()
-      let number = try parseNumber()
-      return .numeric(Filter.Numeric(attribute: Attribute(attribute), operator: op, value: number))
+    let operatorStart = position
+    while position < bytes.count, bytes[position].isOperatorCharacter {
+      position += 1
     }
-    throw .expected("':' or a comparison operator", at: characterOffset(position))
+    let spelling = text(operatorStart..<position)
+    guard let op = Filter.Numeric.Operator(rawValue: spelling) else {
+      throw .unknownOperator(spelling, at: characterOffset(operatorStart))
+    }
+    skipWhitespace()
+    let number = try parseNumber()
+    return .numeric(Filter.Numeric(attribute: Attribute(attribute), operator: op, value: number))
   }
 
   private mutating func parseFacetOrRange(attribute: Attribute) throws(FilterParseError) -> Filter {
