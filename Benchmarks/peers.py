@@ -262,6 +262,7 @@ def compare_long(size, sift, peers):
     exact = next(r for r in sift["rows"] if "no typos" in r["name"])
     full = next(r for r in sift["rows"] if "facets" in r["name"])
     custom = next((r for r in sift["rows"] if "custom" in r["name"]), None)
+    configured = next((r for r in sift["rows"] if "synonyms" in r["name"]), None)
     t = peers["tantivy_bm25"]["rows"]
     lines = [f"\nlong text, {size:,} records, {sift['queries']:,} queries, one thread"]
     lines.append(f"  {'engine':44} {'p50':>9} {'p90':>9} {'p99':>9}  {'avg hits':>9}")
@@ -275,6 +276,8 @@ def compare_long(size, sift, peers):
     lines.append(line("Sift, 3 facets + 20 highlighted", full["latency"] | full))
     if custom:
         lines.append(line("Sift, ranking: [custom], typo on", custom["latency"] | custom))
+    if configured:
+        lines.append(line("Sift, + 1,000 synonyms + 100 rules", configured["latency"] | configured))
     lines.append(line("tantivy BM25, Algolia's typo budget", t["typo"]))
     lines.append(line("tantivy BM25, no typos", t["exact"]))
 

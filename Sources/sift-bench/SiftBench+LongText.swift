@@ -50,6 +50,26 @@ extension SiftBench {
       if let value, let baseline { max(0, value - baseline) } else { nil }
     }
 
+    // The same index with a migrating team's relevance configuration: 1,000 synonyms and 100
+    // rules on the corpus's own words (the synonyms join words the queries use).
+    let configured = try LocalIndex(
+      name: "packages-configured", settings: settings, contentsOf: corpusFile)
+    let words = Array(
+      Set(queries.flatMap { $0.lowercased().split(separator: " ").map(String.init) })
+        .filter { $0.count >= 3 }
+    ).sorted()
+    try configured.saveSynonyms(
+      stride(from: 0, to: min(2_000, words.count - 1), by: 2).map {
+        Synonym(objectID: "s\($0)", synonyms: [words[$0], words[$0 + 1]])
+      })
+    try configured.saveRules(
+      words.prefix(100).enumerated().map { index, word in
+        Rule(
+          objectID: "r\(index)",
+          conditions: [Rule.Condition(pattern: word, anchoring: .contains)],
+          consequence: Rule.Consequence(userData: ["rule": .string(word)]))
+      })
+
     let customOnly = try LocalIndex(
       name: "packages-custom",
       settings: LocalIndexSettings(json: LongTextCorpus.customOnlySettings),
@@ -74,6 +94,9 @@ extension SiftBench {
         slowest: options.slowest, repeats: options.repeats),
       try measure(
         "Sift, ranking: [custom] (typo on)", index: customOnly, queries: queries, base: plain,
+        slowest: options.slowest, repeats: options.repeats),
+      try measure(
+        "Sift, + 1,000 synonyms + 100 rules", index: configured, queries: queries, base: plain,
         slowest: options.slowest, repeats: options.repeats),
     ]
     let footprint = index.memoryFootprint
