@@ -4,8 +4,6 @@ import XCTest
 @testable import SiftLocal
 
 final class TokenizerTests: XCTestCase {
-  /// The ASCII byte path splits and folds exactly as the general path, with and without
-  /// indexed separators; non-ASCII text takes the general path.
   /// Indexed separators are words of their own, ASCII or not.
   func test_indexedSeparators_areWordsOfTheirOwn() {
     let tokenizer = Tokenizer(separatorsToIndex: "€#")
@@ -13,6 +11,8 @@ final class TokenizerTests: XCTestCase {
     XCTAssertEqual(words, ["a", "€", "b", "c", "#", "d", "e", "f"])
   }
 
+  /// The ASCII byte path splits and folds exactly as the general path, with and without
+  /// indexed separators; non-ASCII text takes the general path.
   func test_forEachWord_agreesWithTokens() {
     var generator = SplitMix64(seed: 11)
     let pieces = [
@@ -28,6 +28,40 @@ final class TokenizerTests: XCTestCase {
         var words: [[UInt32]] = []
         tokenizer.forEachWord(in: text, scratch: &scratch) { words.append(Array($0)) }
         XCTAssertEqual(words, tokenizer.tokens(in: text).map(\.folded), "'\(text)' \(separators)")
+      }
+    }
+  }
+
+  /// The batch ASCII path (ingest's) finds the words of the per-word path, and declines text
+  /// that is not all ASCII.
+  func test_asciiWords_agreesWithForEachWord() {
+    var generator = SplitMix64(seed: 12)
+    let pieces = ["a", "B", "z", "Q", "0", "9", " ", "-", "#", "+", ".", "x1", "\t", "_", "é"]
+    for separators in ["", "#+", "-"] {
+      let tokenizer = Tokenizer(separatorsToIndex: separators)
+      for _ in 0..<400 {
+        let text = (0..<Int.random(in: 0...14, using: &generator)).map { _ in
+          pieces.randomElement(using: &generator) ?? ""
+        }.joined()
+        var scratch: [UInt32] = []
+        var expected: [[UInt32]] = []
+        tokenizer.forEachWord(in: text, scratch: &scratch) { expected.append(Array($0)) }
+        let bytes = Array(text.utf8)
+        let units = UnsafeMutablePointer<UInt32>.allocate(capacity: max(bytes.count, 1))
+        defer { units.deallocate() }
+        var ranges: [Range<Int>] = []
+        let isASCII = bytes.withUnsafeBufferPointer {
+          tokenizer.asciiWords($0, into: units, words: &ranges)
+        }
+        XCTAssertEqual(isASCII, text.utf8.allSatisfy { $0 < 0x80 }, "'\(text)'")
+        guard isASCII else {
+          XCTAssertEqual(ranges, [], "'\(text)'")
+          continue
+        }
+        let words = ranges.map {
+          Array(UnsafeBufferPointer(start: units + $0.lowerBound, count: $0.count))
+        }
+        XCTAssertEqual(words, expected, "'\(text)' \(separators)")
       }
     }
   }

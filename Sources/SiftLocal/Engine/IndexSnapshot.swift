@@ -213,6 +213,38 @@ final class IndexSnapshot: Sendable {
     return names.sorted().map { SearchableField(name: $0, level: 0, isUnordered: true) }
   }
 
+  /// Appends the UTF-8 bytes of each text of a value made of strings (a string, or arrays of
+  /// them) to `texts`, each with the number of array gaps before it: what
+  /// ``forEachText(in:gap:_:)`` reports, without a call per text. Returns `false` for any other
+  /// value (numbers, objects, booleans), which ``forEachText(in:gap:_:)`` reads.
+  static func collectStringTexts(
+    in value: CompactRecord.View, into texts: inout [(bytes: UnsafeBufferPointer<UInt8>, gaps: Int)]
+  ) -> Bool {
+    var pendingGaps = 0
+    func collect(_ value: CompactRecord.View) -> Bool {
+      switch value.tag {
+      case .string?:
+        guard let text = value.string else { return false }
+        texts.append((text, pendingGaps))
+        pendingGaps = 0
+        return true
+      case .array?:
+        var isFirst = true
+        var ok = true
+        value.forEachElement { element in
+          guard ok else { return }
+          if !isFirst { pendingGaps += 1 }
+          isFirst = false
+          ok = collect(element)
+        }
+        return ok
+      default:
+        return value.tag == .null || value.tag == nil
+      }
+    }
+    return collect(value)
+  }
+
   /// Calls `body` with the UTF-8 bytes of each text of a value (strings, numbers as text;
   /// arrays and objects walked in order, object members by key), and `gap` between array
   /// elements.

@@ -43,6 +43,27 @@ struct WordIndex: Sendable {
     private let placeholders: [(utf8: [UInt8], term: [UInt32])]
     private var interner = TermInterner()
     private var scratch: [UInt32] = []
+    /// The texts of a field and the words of a text, reused from record to record.
+    private var texts: [(bytes: UnsafeBufferPointer<UInt8>, gaps: Int)] = []
+    private var wordRanges: [Range<Int>] = []
+    /// Folded units of a text.
+    private let units = UnitBuffer()
+
+    /// A growable buffer of folded units, whose storage a text's words are read from.
+    private final class UnitBuffer {
+      private(set) var base = UnsafeMutablePointer<UInt32>.allocate(capacity: 256)
+      private var capacity = 256
+
+      /// Makes room for `count` units (the contents are not kept).
+      func reserve(_ count: Int) {
+        guard count > capacity else { return }
+        base.deallocate()
+        capacity = max(count, capacity * 2)
+        base = .allocate(capacity: capacity)
+      }
+
+      deinit { base.deallocate() }
+    }
     /// Every document's words in insertion order: discovery ids and positions.
     private var tokenTerms: [UInt32] = []
     private var tokenPositions: [FieldPosition] = []
@@ -92,6 +113,12 @@ struct WordIndex: Sendable {
             position += 1
           }
           path.withValue(in: record, emptyNameIsRecord: false) { value in
+            // The common case, strings of ASCII text, without a call per word.
+            if !camelCase[field], placeholders.isEmpty,
+              addASCIIStrings(of: value, field: field, position: &position, gaps: &pendingGaps)
+            {
+              return
+            }
             IndexSnapshot.forEachText(in: value, gap: { pendingGaps += 1 }) { text in
               if camelCase[field] {
                 Self.forEachCamelCaseWord(in: text, tokenizer: tokenizer, emit)
@@ -113,6 +140,41 @@ struct WordIndex: Sendable {
         }
       }
       tokenOffsets.append(UInt32(truncatingIfNeeded: tokenTerms.count))
+    }
+
+    /// Adds the words of `value` when it is made of strings of ASCII text (a string, or
+    /// arrays of them), from `position` on: the strings are collected, split into words in one
+    /// pass each, and their words interned in a loop. Returns `false`, having added nothing,
+    /// for any other value.
+    private mutating func addASCIIStrings(
+      of value: CompactRecord.View, field: Int, position: inout Int, gaps: inout Int
+    ) -> Bool {
+      texts.removeAll(keepingCapacity: true)
+      guard IndexSnapshot.collectStringTexts(in: value, into: &texts) else { return false }
+      var longest = 0
+      for text in texts {
+        longest = max(longest, text.bytes.count)
+        for byte in text.bytes where byte >= 0x80 { return false }
+      }
+      units.reserve(longest)
+      let buffer = units.base
+      for text in texts {
+        gaps += text.gaps
+        wordRanges.removeAll(keepingCapacity: true)
+        _ = tokenizer.asciiWords(text.bytes, into: buffer, words: &wordRanges)
+        for range in wordRanges {
+          if gaps > 0 {
+            position += gaps * IndexSnapshot.arrayElementGap
+            gaps = 0
+          }
+          tokenTerms.append(
+            interner.intern(
+              UnsafeBufferPointer(start: buffer + range.lowerBound, count: range.count)))
+          tokenPositions.append(FieldPosition(field: field, position: position))
+          position += 1
+        }
+      }
+      return true
     }
 
     /// Calls `emit` with the words of `text`, a placeholder token (``placeholders``) as one

@@ -163,6 +163,43 @@ struct Tokenizer: Sendable {
     splitASCII(bytes, scratch: &scratch, body)
   }
 
+  /// The words of ASCII `bytes`, without a call per word: each word's folded units go to
+  /// `units` (room for `bytes.count`) at the word's offset, and its range is appended to
+  /// `words`. Returns `false`, with nothing appended, when the bytes are not all ASCII (read
+  /// them with ``forEachWord(inUTF8:scratch:_:)``).
+  /// - Complexity: O(n) in the bytes.
+  func asciiWords(
+    _ bytes: UnsafeBufferPointer<UInt8>, into units: UnsafeMutablePointer<UInt32>,
+    words: inout [Range<Int>]
+  ) -> Bool {
+    var allASCII: UInt8 = 0
+    for byte in bytes { allASCII |= byte }
+    guard allASCII < 0x80 else { return false }
+    asciiClasses.withUnsafeBufferPointer { classes in
+      var start = 0
+      // The class of the current run: 0 between words, 1 letters, 2 digits.
+      var current: UInt8 = 0
+      for index in bytes.indices {
+        let value = bytes[index]
+        let kind = classes[Int(value)]
+        // Upper-case letters fold to lower case; other bytes stay.
+        units[index] = UInt32(value &- 0x41 < 26 ? value | 0x20 : value)
+        guard kind != current else { continue }
+        if current != 0 { words.append(start..<index) }
+        start = index
+        if kind == 3 {
+          // An indexed separator: a word of its own.
+          current = 0
+          words.append(index..<index + 1)
+          continue
+        }
+        current = kind
+      }
+      if current != 0 { words.append(start..<bytes.count) }
+    }
+    return true
+  }
+
   /// ``forEachWord(in:scratch:_:)`` for ASCII bytes: the same classes and folding as
   /// `classify` and ``TextFolding/fold(_:into:)`` give them. A word of ASCII text is a run of
   /// its bytes, so the text is folded once and each word handed over as a slice of it.
