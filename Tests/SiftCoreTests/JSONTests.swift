@@ -145,6 +145,32 @@ final class JSONTests: XCTestCase {
     }
   }
 
+  /// Strings are read eight bytes at a time until a quote, backslash or control character:
+  /// wherever one falls in a word, the string read is Foundation's, and a raw control
+  /// character is an error at its offset.
+  func test_parse_strings_agreeWithFoundationWhereverSpecialBytesFall() throws {
+    var generator = SplitMix64(seed: 21)
+    let pieces = ["a", "Z", " ", "0", "é", "日", "\\\"", "\\\\", "\\n", "\\u00e9", "~", "\u{7F}"]
+    for _ in 0..<2_000 {
+      let body = (0..<Int.random(in: 0...30, using: &generator)).map { _ in
+        pieces.randomElement(using: &generator) ?? ""
+      }.joined()
+      let text = "[\"\(body)\"]"
+      let expected = try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String]
+      XCTAssertEqual(try JSON.parse(text), expected.map { JSON.array($0.map(JSON.string)) }, text)
+      // A raw control character in place of a plain character (never part of an escape).
+      var bytes = Array(text.utf8)
+      let plain = bytes.indices.filter { Array("aZ ~".utf8).contains(bytes[$0]) }
+      guard let offset = plain.randomElement(using: &generator) else { continue }
+      bytes[offset] = 0x09
+      XCTAssertThrowsError(try JSON.parse(Data(bytes)), text) { error in
+        let error = error as? JSONParseError
+        XCTAssertEqual(error?.reason.contains("control character"), true, text)
+        XCTAssertEqual(error?.offset, offset, text)
+      }
+    }
+  }
+
   func test_parse_reportsLineAndColumn() {
     XCTAssertThrowsError(try JSON.parse("{\n  \"a\": 1,\n  \"b\": ?\n}")) { error in
       let error = error as? JSONParseError

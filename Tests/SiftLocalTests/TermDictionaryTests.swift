@@ -85,7 +85,9 @@ final class TermDictionaryTests: XCTestCase {
 
   /// Interning gives equal words one id and distinct words distinct ids, in order of first
   /// appearance, across the tables' growth: short words of small units (the packed cache, NUL
-  /// included), long words and wide units (the table of every word).
+  /// included), long words and wide units (the table of every word); ASCII words given as
+  /// bytes (ingest's path, the bytes after the word anything) get the ids of the same words
+  /// given as units.
   func test_termInterner_givesOneIdPerDistinctWord() {
     var generator = SplitMix64(seed: 3)
     var interner = TermInterner()
@@ -100,7 +102,16 @@ final class TermDictionaryTests: XCTestCase {
           ? units.randomElement(using: &generator) ?? 0
           : UInt32.random(in: 0x61...0x66, using: &generator)
       }
-      let id = word.withUnsafeBufferPointer { interner.intern($0) }
+      let id: UInt32
+      if word.allSatisfy({ $0 < 0x80 }), Bool.random(using: &generator) {
+        var bytes = word.map { UInt8($0) }
+        bytes += (0..<16).map { _ in UInt8.random(in: 0...255, using: &generator) }
+        id = bytes.withUnsafeBufferPointer {
+          interner.intern(asciiBytes: $0.baseAddress!, count: word.count)
+        }
+      } else {
+        id = word.withUnsafeBufferPointer { interner.intern($0) }
+      }
       if let known = expected[word] {
         XCTAssertEqual(id, known)
       } else {

@@ -40,13 +40,22 @@ struct Interner<Unit: FixedWidthInteger> {
   /// - Complexity: O(|word|) expected.
   mutating func intern(_ word: UnsafeBufferPointer<Unit>) -> UInt32 {
     guard let key = Self.shortKey(word) else { return internInTable(word) }
+    return intern(shortKey: key) { $0.internInTable(word) }
+  }
+
+  /// The id of the short word packed as `key`, from the cache, or from `insert` (which
+  /// interns it in the table) when the cache does not know it yet.
+  @inline(__always)
+  private mutating func intern(
+    shortKey key: (low: UInt64, high: UInt64), insert: (inout Self) -> UInt32
+  ) -> UInt32 {
     var mask = shortIDs.count - 1
     var slot = Self.slot(of: key, mask: mask)
     while shortIDs[slot] != .max {
       if shortKeys[slot] == key { return shortIDs[slot] }
       slot = (slot + 1) & mask
     }
-    let id = internInTable(word)
+    let id = insert(&self)
     shortCount += 1
     if shortCount * 2 > shortIDs.count {
       let (keys, ids) = (shortKeys, shortIDs)
@@ -63,6 +72,31 @@ struct Interner<Unit: FixedWidthInteger> {
     }
     (shortKeys[slot], shortIDs[slot]) = (key, id)
     return id
+  }
+
+  /// ``intern(_:)`` for a word given as its `count` bytes below 128 at `bytes` (each byte a
+  /// code unit), with at least 16 bytes readable from `bytes` whatever the count: a short
+  /// word's key is two loads.
+  mutating func intern(asciiBytes bytes: UnsafePointer<UInt8>, count: Int) -> UInt32 {
+    guard count <= 15 else { return internWidened(bytes, count: count) }
+    // The loads read the bytes in order from the lowest bits, as shortKey packs them.
+    let raw = UnsafeRawPointer(bytes)
+    let lowMask: UInt64 = count >= 8 ? .max : (1 &<< UInt64(8 &* count)) &- 1
+    let highMask: UInt64 = count > 8 ? (1 &<< UInt64(8 &* (count &- 8))) &- 1 : 0
+    let low = UInt64(littleEndian: raw.loadUnaligned(as: UInt64.self)) & lowMask
+    let high =
+      UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self)) & highMask
+      | UInt64(count) &<< 56
+    return intern(shortKey: (low, high)) { $0.internWidened(bytes, count: count) }
+  }
+
+  /// ``internInTable(_:)`` (or ``intern(_:)`` for a long word) for bytes widened to code units.
+  private mutating func internWidened(_ bytes: UnsafePointer<UInt8>, count: Int) -> UInt32 {
+    withUnsafeTemporaryAllocation(of: Unit.self, capacity: count) { units in
+      for index in 0..<count { units[index] = Unit(truncatingIfNeeded: bytes[index]) }
+      let word = UnsafeBufferPointer(units)
+      return count <= 15 ? internInTable(word) : intern(word)
+    }
   }
 
   /// The packed form of a word of at most 15 code units below 256.

@@ -39,31 +39,68 @@ struct TermDictionary: Sendable {
       scalars.append(contentsOf: term)
       offsets.append(scalars.count)
     }
+    self.init(scalars: scalars, offsets: offsets)
+  }
+
+  /// Builds the dictionary from an interner's words, whose ids `order` lists in sorted order.
+  /// - Complexity: O(total scalars).
+  init(sortedTerms order: [Int], of interner: TermInterner) {
+    var scalars: [UInt32] = []
+    scalars.reserveCapacity(interner.scalars.count)
+    var offsets = [0]
+    offsets.reserveCapacity(order.count + 1)
+    interner.scalars.withUnsafeBufferPointer { words in
+      interner.offsets.withUnsafeBufferPointer { starts in
+        for id in order {
+          scalars.append(
+            contentsOf: UnsafeBufferPointer(rebasing: words[starts[id]..<starts[id + 1]]))
+          offsets.append(scalars.count)
+        }
+      }
+    }
+    self.init(scalars: scalars, offsets: offsets)
+  }
+
+  /// Builds the dictionary from sorted, unique terms stored back to back: term `id` is
+  /// `scalars[offsets[id] ..< offsets[id + 1]]`.
+  /// - Complexity: O(total scalars).
+  private init(scalars: [UInt32], offsets: [Int]) {
     self.scalars = scalars
     self.offsets = offsets
+    let count = offsets.count - 1
     // The path from the root to the previous term's node.
     var nodes = [Node(scalar: 0, termStart: 0, termEnd: 0, subtreeEnd: 0)]
+    nodes.reserveCapacity(scalars.count / 2 + 1)
     var path = [0]
-    var previous: [UInt32] = []
-    for (id, term) in sortedTerms.enumerated() {
-      var shared = 0
-      while shared < min(term.count, previous.count), term[shared] == previous[shared] {
-        shared += 1
+    scalars.withUnsafeBufferPointer { scalars in
+      var previousStart = 0
+      var previousEnd = 0
+      for id in 0..<count {
+        let (start, end) = (offsets[id], offsets[id + 1])
+        let length = end - start
+        var shared = 0
+        while shared < min(length, previousEnd - previousStart),
+          scalars[start + shared] == scalars[previousStart + shared]
+        {
+          shared += 1
+        }
+        while path.count > shared + 1, let last = path.popLast() {
+          nodes[last].termEnd = UInt32(id)
+          nodes[last].subtreeEnd = UInt32(nodes.count)
+        }
+        for depth in shared..<length {
+          let flag = depth == length - 1 ? Self.isTermFlag : 0
+          path.append(nodes.count)
+          nodes.append(
+            Node(
+              scalar: scalars[start + depth], termStart: UInt32(id) | flag, termEnd: 0,
+              subtreeEnd: 0))
+        }
+        (previousStart, previousEnd) = (start, end)
       }
-      while path.count > shared + 1, let last = path.popLast() {
-        nodes[last].termEnd = UInt32(id)
-        nodes[last].subtreeEnd = UInt32(nodes.count)
-      }
-      for depth in shared..<term.count {
-        let flag = depth == term.count - 1 ? Self.isTermFlag : 0
-        path.append(nodes.count)
-        nodes.append(
-          Node(scalar: term[depth], termStart: UInt32(id) | flag, termEnd: 0, subtreeEnd: 0))
-      }
-      previous = term
     }
     for node in path {
-      nodes[node].termEnd = UInt32(sortedTerms.count)
+      nodes[node].termEnd = UInt32(count)
       nodes[node].subtreeEnd = UInt32(nodes.count)
     }
     self.nodes = nodes

@@ -45,24 +45,37 @@ struct WordIndex: Sendable {
     private var scratch: [UInt32] = []
     /// The texts of a field and the words of a text, reused from record to record.
     private var texts: [(bytes: UnsafeBufferPointer<UInt8>, gaps: Int)] = []
-    private var wordRanges: [Range<Int>] = []
-    /// Folded units of a text.
-    private let units = UnitBuffer()
+    /// The folded bytes of an ASCII text, and its words.
+    private let folded = TextBuffer()
 
-    /// A growable buffer of folded units, whose storage a text's words are read from.
-    private final class UnitBuffer {
-      private(set) var base = UnsafeMutablePointer<UInt32>.allocate(capacity: 256)
+    /// Growable buffers for a text's folded bytes, whose words are read from them, and for its
+    /// words' ranges; with 16 bytes readable past the requested count (for
+    /// ``Interner/intern(asciiBytes:count:)``).
+    private final class TextBuffer {
+      private(set) var bytes = TextBuffer.allocate(256)
+      private(set) var words = UnsafeMutablePointer<Range<Int>>.allocate(capacity: 256)
       private var capacity = 256
 
-      /// Makes room for `count` units (the contents are not kept).
-      func reserve(_ count: Int) {
-        guard count > capacity else { return }
-        base.deallocate()
-        capacity = max(count, capacity * 2)
-        base = .allocate(capacity: capacity)
+      private static func allocate(_ count: Int) -> UnsafeMutablePointer<UInt8> {
+        let base = UnsafeMutablePointer<UInt8>.allocate(capacity: count + 16)
+        base.initialize(repeating: 0, count: count + 16)
+        return base
       }
 
-      deinit { base.deallocate() }
+      /// Makes room for a text of `count` bytes (the contents are not kept).
+      func reserve(_ count: Int) {
+        guard count > capacity else { return }
+        bytes.deallocate()
+        words.deallocate()
+        capacity = max(count, capacity * 2)
+        bytes = Self.allocate(capacity)
+        words = .allocate(capacity: capacity)
+      }
+
+      deinit {
+        bytes.deallocate()
+        words.deallocate()
+      }
     }
     /// Every document's words in insertion order: discovery ids and positions.
     private var tokenTerms: [UInt32] = []
@@ -153,25 +166,33 @@ struct WordIndex: Sendable {
       guard IndexSnapshot.collectStringTexts(in: value, into: &texts) else { return false }
       var longest = 0
       for text in texts {
+        guard Tokenizer.isASCII(text.bytes) else { return false }
         longest = max(longest, text.bytes.count)
-        for byte in text.bytes where byte >= 0x80 { return false }
       }
-      units.reserve(longest)
-      let buffer = units.base
+      folded.reserve(longest)
+      let (buffer, words) = (folded.bytes, folded.words)
       for text in texts {
         gaps += text.gaps
-        wordRanges.removeAll(keepingCapacity: true)
-        _ = tokenizer.asciiWords(text.bytes, into: buffer, words: &wordRanges)
-        for range in wordRanges {
-          if gaps > 0 {
-            position += gaps * IndexSnapshot.arrayElementGap
-            gaps = 0
+        let count = tokenizer.asciiWords(text.bytes, into: buffer, words: words)
+        guard count > 0 else { continue }
+        // One uniqueness check per text: the words are written in place.
+        let first = tokenTerms.count
+        tokenTerms.append(contentsOf: repeatElement(0, count: count))
+        tokenPositions.append(contentsOf: repeatElement(FieldPosition(rawValue: 0), count: count))
+        tokenTerms.withUnsafeMutableBufferPointer { terms in
+          tokenPositions.withUnsafeMutableBufferPointer { positions in
+            for index in 0..<count {
+              if gaps > 0 {
+                position += gaps * IndexSnapshot.arrayElementGap
+                gaps = 0
+              }
+              let range = words[index]
+              terms[first + index] = interner.intern(
+                asciiBytes: buffer + range.lowerBound, count: range.count)
+              positions[first + index] = FieldPosition(field: field, position: position)
+              position += 1
+            }
           }
-          tokenTerms.append(
-            interner.intern(
-              UnsafeBufferPointer(start: buffer + range.lowerBound, count: range.count)))
-          tokenPositions.append(FieldPosition(field: field, position: position))
-          position += 1
         }
       }
       return true
@@ -264,6 +285,37 @@ struct WordIndex: Sendable {
     }
   }
 
+  /// The ids of the interner's words in lexicographic order of their units. Each word is
+  /// keyed by its first three units (each plus one, zero past its end, 21 bits apiece): most
+  /// comparisons compare two integers, and only words sharing three units read on.
+  private static func sortedTermIDs(_ interner: TermInterner) -> [Int] {
+    interner.scalars.withUnsafeBufferPointer { scalars in
+      interner.offsets.withUnsafeBufferPointer { offsets in
+        var entries = (0..<interner.count).map { id -> (key: UInt64, id: Int) in
+          var key: UInt64 = 0
+          for index in 0..<3 {
+            let at = offsets[id] + index
+            key = key << 21 | (at < offsets[id + 1] ? UInt64(scalars[at]) + 1 : 0)
+          }
+          return (key, id)
+        }
+        entries.sort { lhs, rhs in
+          if lhs.key != rhs.key { return lhs.key < rhs.key }
+          var left = offsets[lhs.id] + 3
+          var right = offsets[rhs.id] + 3
+          let (leftEnd, rightEnd) = (offsets[lhs.id + 1], offsets[rhs.id + 1])
+          while left < leftEnd, right < rightEnd {
+            if scalars[left] != scalars[right] { return scalars[left] < scalars[right] }
+            left += 1
+            right += 1
+          }
+          return left == leftEnd && right < rightEnd
+        }
+        return entries.map(\.id)
+      }
+    }
+  }
+
   /// Builds the structures from every document's words in insertion order. The words are
   /// placed twice, with no sort: by term (documents in order, each document's words in
   /// order), then from there by document, which leaves each document's words sorted by term;
@@ -279,10 +331,8 @@ struct WordIndex: Sendable {
     let tokenCount = tokenTerms.count
 
     // Sorted term ids.
-    let order = (0..<interner.count).sorted {
-      interner.word($0).lexicographicallyPrecedes(interner.word($1))
-    }
-    terms = TermDictionary(sortedTerms: order.map { Array(interner.word($0)) })
+    let order = Self.sortedTermIDs(interner)
+    terms = TermDictionary(sortedTerms: order, of: interner)
     let termCount = order.count
     var sortedIDs = [UInt32](repeating: 0, count: termCount)
     for (sorted, id) in order.enumerated() { sortedIDs[id] = UInt32(sorted) }

@@ -19,6 +19,9 @@ struct Tokenizer: Sendable {
   /// The class of each ASCII byte as ``splitASCII(_:scratch:_:)`` reads it: 0 a separator, 1
   /// a letter, 2 a digit, 3 an indexed separator.
   private let asciiClasses: [UInt8]
+  /// Each ASCII byte's class (as in ``asciiClasses``) in the high byte and its folded form
+  /// (lower case) in the low byte.
+  private let asciiFolding: [UInt16]
 
   /// Characters folded to lower case only, their diacritics kept
   /// (`keepDiacriticsOnCharacters`), lowercased.
@@ -44,6 +47,10 @@ struct Tokenizer: Sendable {
       case 0x41...0x5A, 0x61...0x7A: return 1
       default: return 0
       }
+    }
+    asciiFolding = asciiClasses.enumerated().map { value, kind in
+      let folded = (0x41...0x5A).contains(value) ? value | 0x20 : value
+      return UInt16(kind) << 8 | UInt16(folded)
     }
   }
 
@@ -163,41 +170,62 @@ struct Tokenizer: Sendable {
     splitASCII(bytes, scratch: &scratch, body)
   }
 
-  /// The words of ASCII `bytes`, without a call per word: each word's folded units go to
-  /// `units` (room for `bytes.count`) at the word's offset, and its range is appended to
-  /// `words`. Returns `false`, with nothing appended, when the bytes are not all ASCII (read
-  /// them with ``forEachWord(inUTF8:scratch:_:)``).
+  /// Whether `bytes` are all ASCII, read eight at a time.
+  static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard let base = bytes.baseAddress else { return true }
+    let raw = UnsafeRawPointer(base)
+    var bits: UInt64 = 0
+    var index = 0
+    while index + 8 <= bytes.count {
+      bits |= raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+      index += 8
+    }
+    while index < bytes.count {
+      bits |= UInt64(bytes[index])
+      index += 1
+    }
+    return bits & 0x8080_8080_8080_8080 == 0
+  }
+
+  /// The words of ASCII `bytes` (see ``isASCII(_:)``), without a call per word: each word's
+  /// folded bytes go to `folded` (room for `bytes.count`) at the word's offset, and its range
+  /// to `words` (room for `bytes.count` ranges). Returns the number of words. A byte past
+  /// ASCII is read as its low seven bits.
   /// - Complexity: O(n) in the bytes.
   func asciiWords(
-    _ bytes: UnsafeBufferPointer<UInt8>, into units: UnsafeMutablePointer<UInt32>,
-    words: inout [Range<Int>]
-  ) -> Bool {
-    var allASCII: UInt8 = 0
-    for byte in bytes { allASCII |= byte }
-    guard allASCII < 0x80 else { return false }
-    asciiClasses.withUnsafeBufferPointer { classes in
+    _ bytes: UnsafeBufferPointer<UInt8>, into folded: UnsafeMutablePointer<UInt8>,
+    words: UnsafeMutablePointer<Range<Int>>
+  ) -> Int {
+    asciiFolding.withUnsafeBufferPointer { table in
+      var count = 0
       var start = 0
       // The class of the current run: 0 between words, 1 letters, 2 digits.
-      var current: UInt8 = 0
+      var current: UInt16 = 0
       for index in bytes.indices {
-        let value = bytes[index]
-        let kind = classes[Int(value)]
-        // Upper-case letters fold to lower case; other bytes stay.
-        units[index] = UInt32(value &- 0x41 < 26 ? value | 0x20 : value)
+        let entry = table[Int(bytes[index] & 0x7F)]
+        folded[index] = UInt8(truncatingIfNeeded: entry)
+        let kind = entry &>> 8
         guard kind != current else { continue }
-        if current != 0 { words.append(start..<index) }
+        if current != 0 {
+          words[count] = start..<index
+          count &+= 1
+        }
         start = index
         if kind == 3 {
           // An indexed separator: a word of its own.
           current = 0
-          words.append(index..<index + 1)
+          words[count] = index..<index + 1
+          count &+= 1
           continue
         }
         current = kind
       }
-      if current != 0 { words.append(start..<bytes.count) }
+      if current != 0 {
+        words[count] = start..<bytes.count
+        count &+= 1
+      }
+      return count
     }
-    return true
   }
 
   /// ``forEachWord(in:scratch:_:)`` for ASCII bytes: the same classes and folding as

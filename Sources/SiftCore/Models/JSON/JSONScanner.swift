@@ -334,6 +334,19 @@ package struct JSONScanner {
     position += 1  // opening quote
     let runStart = position
     var isASCII = true
+    // Eight bytes at a time while none of them is a quote, a backslash or a control
+    // character (bytes past ASCII only noted).
+    if let base = bytes.baseAddress {
+      let raw = UnsafeRawPointer(base)
+      var high: UInt64 = 0
+      while position + 8 <= bytes.count {
+        let word = raw.loadUnaligned(fromByteOffset: position, as: UInt64.self)
+        if Self.hasQuoteBackslashOrControl(word) { break }
+        high |= word
+        position += 8
+      }
+      isASCII = high & 0x8080_8080_8080_8080 == 0
+    }
     // The common case: no escape up to the closing quote.
     while position < bytes.count {
       let byte = bytes[position]
@@ -376,6 +389,20 @@ package struct JSONScanner {
         position += 1
       }
     }
+  }
+
+  /// Whether any of the eight bytes of `word` is a quote, a backslash or below 0x20 (the
+  /// classic test for a zero byte, on the word xor-ed with each byte sought, and on the word
+  /// less 0x20 in each byte; a byte past ASCII never counts).
+  private static func hasQuoteBackslashOrControl(_ word: UInt64) -> Bool {
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let highs: UInt64 = 0x8080_8080_8080_8080
+    let quote = word ^ (ones &* 0x22)
+    let backslash = word ^ (ones &* 0x5C)
+    let zeroQuote = (quote &- ones) & ~quote
+    let zeroBackslash = (backslash &- ones) & ~backslash
+    let control = (word &- ones &* 0x20) & ~word
+    return (zeroQuote | zeroBackslash | control) & highs != 0
   }
 
   /// Checks that `run` (at `offset` in the input) is valid UTF-8.
