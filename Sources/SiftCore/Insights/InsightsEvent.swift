@@ -96,7 +96,8 @@ public struct InsightsEvent: Sendable, Hashable, Codable {
   /// - Parameter facet: The facet filter (its negation and score are not part of an event).
   /// - Returns: The event's form of the filter.
   public static func filter(_ facet: Filter.Facet) -> String {
-    percentEncoded(facet.attribute.name) + ":" + percentEncoded(facet.value.description)
+    PercentEncoding.uriComponent(facet.attribute.name) + ":"
+      + PercentEncoding.uriComponent(facet.value.description)
   }
 
   /// A tag filter in the form events carry: `_tags:value`.
@@ -104,24 +105,8 @@ public struct InsightsEvent: Sendable, Hashable, Codable {
   /// - Parameter tag: The tag filter.
   /// - Returns: The event's form of the filter.
   public static func filter(_ tag: Filter.Tag) -> String {
-    percentEncoded(Filter.Tag.tagsAttribute.name) + ":" + percentEncoded(tag.value)
+    PercentEncoding.uriComponent(Filter.Tag.tagsAttribute.name) + ":"
+      + PercentEncoding.uriComponent(tag.value)
   }
 
-  /// `text` percent-encoded as JavaScript's `encodeURIComponent` does.
-  private static func percentEncoded(_ text: String) -> String {
-    var output = ""
-    for byte in text.utf8 {
-      switch byte {
-      case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),
-        UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "_"),
-        UInt8(ascii: "."), UInt8(ascii: "!"), UInt8(ascii: "~"), UInt8(ascii: "*"),
-        UInt8(ascii: "'"), UInt8(ascii: "("), UInt8(ascii: ")"):
-        output.unicodeScalars.append(Unicode.Scalar(byte))
-      default:
-        let hex = String(byte, radix: 16, uppercase: true)
-        output += "%" + (hex.count == 1 ? "0" + hex : hex)
-      }
-    }
-    return output
-  }
 }

@@ -84,18 +84,6 @@ indirect enum QueryStringTree: Equatable {
 
   /// `text` with everything but `A–Z a–z 0–9 - . _ ~` percent-encoded, as `qs` writes values.
   static func encode(_ text: String) -> String {
-    var output = ""
-    for byte in text.utf8 {
-      switch byte {
-      case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),
-        UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."),
-        UInt8(ascii: "_"), UInt8(ascii: "~"):
-        output.unicodeScalars.append(Unicode.Scalar(byte))
-      default:
-        let hex = String(byte, radix: 16, uppercase: true)
-        output += "%" + (hex.count == 1 ? "0" + hex : hex)
-      }
-    }
-    return output
+    PercentEncoding.unreserved(text)
   }
 }
