@@ -1,3 +1,5 @@
+import SiftCore
+
 /// The command line of `sift-demo`.
 struct DemoArguments: Equatable {
   /// Scripted mode: the query to run, then exit.
@@ -18,6 +20,10 @@ struct DemoArguments: Equatable {
   var settingsFile: String?
   /// Hits per page.
   var hitsPerPage = 10
+  /// Search around this point, nearest first, and print each hit's distance.
+  var around: GeoLocation?
+  /// The radius of `around`, in meters; the engine's choice when nil.
+  var radius: Int?
   /// Print the usage and exit.
   var help = false
 
@@ -33,6 +39,8 @@ struct DemoArguments: Equatable {
       --page N            the page to print, from 1 (default 1)
       --hits-per-page N   hits per page (default 10)
       --sort INDEX        search a replica, e.g. products_price_asc
+      --around LAT,LNG    nearest first, with each hit's distance (records with _geoloc)
+      --radius METERS     how far --around looks
       --json              print the raw response as JSON
       --data FILE         search this JSON array of records instead of the sample catalog
       --settings FILE     Algolia index settings for --data
@@ -55,6 +63,15 @@ struct DemoArguments: Equatable {
       }
       return number
     }
+    func location(_ text: String, for option: String) throws(DemoArgumentError) -> GeoLocation {
+      let parts = text.split(separator: ",").compactMap { Double($0) }
+      let point = parts.count == 2 ? GeoLocation(lat: parts[0], lng: parts[1]) : nil
+      guard let point, (try? GeoArea.around(point, radius: nil).validate()) != nil else {
+        throw .invalidValue(
+          option: option, value: text, expected: "LAT,LNG within -90…90 and -180…180")
+      }
+      return point
+    }
     while let argument = remaining.popFirst() {
       switch argument {
       case "--query": parsed.query = try value(for: argument)
@@ -64,12 +81,17 @@ struct DemoArguments: Equatable {
       case "--hits-per-page":
         parsed.hitsPerPage = try positive(try value(for: argument), for: argument)
       case "--sort": parsed.sortIndex = try value(for: argument)
+      case "--around": parsed.around = try location(try value(for: argument), for: argument)
+      case "--radius": parsed.radius = try positive(try value(for: argument), for: argument)
       case "--json": parsed.json = true
       case "--data": parsed.dataFile = try value(for: argument)
       case "--settings": parsed.settingsFile = try value(for: argument)
       case "--help", "-h": parsed.help = true
       default: throw .unknownOption(argument)
       }
+    }
+    if let radius = parsed.radius, parsed.around == nil {
+      throw .invalidValue(option: "--radius", value: "\(radius)", expected: "--around with it")
     }
     if parsed.settingsFile != nil, parsed.dataFile == nil {
       throw .settingsWithoutData

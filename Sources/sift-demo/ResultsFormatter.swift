@@ -15,7 +15,9 @@ struct ResultsFormatter {
     lines.append("\"\(query)\": \(stats), page \(page) of \(pages)")
     let first = (response.page ?? 0) * (response.hitsPerPage ?? response.hits.count)
     for (offset, hit) in response.hits.enumerated() {
-      lines.append(String(format: "%3d. ", first + offset + 1) + title(of: hit) + details(of: hit))
+      lines.append(
+        String(format: "%3d. ", first + offset + 1) + title(of: hit) + details(of: hit)
+          + (response.aroundLatLng == nil ? "" : distance(of: hit)))
     }
     if response.hits.isEmpty {
       lines.append("     no results")
@@ -51,6 +53,13 @@ struct ResultsFormatter {
       }
     }
     return parts.isEmpty ? "" : "  ·  " + parts.joined(separator: "  ·  ")
+  }
+
+  /// How far the hit is from the centre of a search around a point: `  ·  14.6 km`.
+  func distance(of hit: JSON) -> String {
+    guard let meters = (try? Hit<JSON>(json: hit))?.geoDistance else { return "" }
+    return "  ·  "
+      + (meters < 1000 ? "\(Int(meters)) m" : String(format: "%.1f km", meters / 1000))
   }
 
   static func display(_ value: JSON?) -> String? {

@@ -6,12 +6,16 @@ import Sift
 enum ScriptedSearch {
   /// Runs `query` and prints the results; returns false (after printing why) when it failed.
   static func run(query: String, arguments: DemoArguments, catalog: DemoCatalog) async -> Bool {
+    var parameters = SearchQuery(
+      query, filters: arguments.filters, facets: arguments.facets.isEmpty ? nil : arguments.facets,
+      page: arguments.page - 1, hitsPerPage: arguments.hitsPerPage)
+    if let around = arguments.around {
+      let area = GeoArea.around(around, radius: arguments.radius.map(AroundRadius.meters))
+      parameters = area.applied(to: parameters)
+    }
     let searcher = HitsSearcher(
       service: catalog.service, indexName: arguments.sortIndex ?? catalog.indexName,
-      query: SearchQuery(
-        query, filters: arguments.filters,
-        facets: arguments.facets.isEmpty ? nil : arguments.facets,
-        page: arguments.page - 1, hitsPerPage: arguments.hitsPerPage))
+      query: parameters)
     let outcome = await searcher.searchOnce()
     switch outcome {
     case .success(let response):

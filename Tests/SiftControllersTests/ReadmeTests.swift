@@ -9,7 +9,9 @@ import XCTest
 final class ReadmeTests: XCTestCase {
   func test_everySwiftBlockOfTheReadme_isCompiledVerbatim() async throws {
     let compiled = MarkdownSwiftBlocks.normalized(
-      try MarkdownSwiftBlocks.file(at: "Tests/SiftControllersTests/ReadmeSnippets.swift"))
+      try MarkdownSwiftBlocks.file(at: "Tests/SiftControllersTests/ReadmeSnippets.swift")
+        + MarkdownSwiftBlocks.file(
+          at: "Tests/SiftControllersTests/ReadmeSnippets+MoreWidgets.swift"))
     let blocks = try MarkdownSwiftBlocks.blocks(inPageAt: "README.md")
       .filter { !$0.hasPrefix("// Package.swift") }
     XCTAssertGreaterThanOrEqual(blocks.count, 4)
@@ -187,5 +189,82 @@ final class ReadmeTests: XCTestCase {
     XCTAssertTrue(screen.filterState.isEmpty)
     XCTAssertEqual(screen.currentFilters.items, [])
     XCTAssertFalse(screen.freeShipping.isSelected)
+  }
+
+  func test_readmeSectionsOnInsightsGeoRelatedItemsSwitchIndexRoutingAndCaching_doWhatTheySay()
+    async throws
+  {
+    let service = StubSearchService()
+    service.respond { query in
+      SearchResponse(
+        hits: [["objectID": "1", "name": "TV", "_geoloc": ["lat": 51.5, "lng": -0.1]]], nbHits: 1,
+        page: query.query.page ?? 0, nbPages: 3, hitsPerPage: 20,
+        queryID: query.query.clickAnalytics == true ? "43b15df305339e827f0ac0bdc5ebcaa7" : nil,
+        index: query.indexName)
+    }
+
+    let sortSearcher = HitsSearcher(service: service, indexName: "products")
+    let (switchIndex, sortSheet) = ReadmeSnippets.switchIndex(searcher: sortSearcher)
+    XCTAssertEqual(sortSheet.items.map(\.title), ["Most relevant", "Lowest price"])
+    XCTAssertEqual(sortSearcher.indexName, "products_price_asc")
+    XCTAssertEqual(sortSheet.selected, "products_price_asc")
+    XCTAssertTrue(switchIndex.isConnected)
+
+    let movies = LocalSearchService()
+    let records: [JSON] = [
+      ["objectID": "alien", "title": "Alien", "director": "Ridley Scott", "genres": ["Horror"]],
+      ["objectID": "up", "title": "Up", "director": "Pete Docter", "genres": ["Family"]],
+      [
+        "objectID": "prometheus", "title": "Prometheus", "director": "Ridley Scott",
+        "genres": ["Horror"],
+      ],
+    ]
+    try movies.createIndex(
+      named: "movies", records: records,
+      settings: LocalIndexSettings(json: ["attributesForFaceting": ["director", "genres"]]))
+    let (related, relatedMovies) = ReadmeSnippets.relatedItems(
+      service: movies, alien: try records[0].decode(Hit<ReadmeSnippets.Movie>.self))
+    await related.searcher.settled()
+    XCTAssertEqual(relatedMovies.hits.compactMap { $0?.title }, ["Prometheus", "Up"])
+
+    let (geoSearch, airportsMap) = try ReadmeSnippets.geoSearch(service: service)
+    await geoSearch.searcher.settled()
+    XCTAssertEqual(
+      service.receivedBatches.last?.first?.query.insideBoundingBox, [[51.7, 0.4, 51.2, -0.6]])
+    XCTAssertEqual(airportsMap.hits.first?.geolocation, GeoLocation(lat: 51.5, lng: -0.1))
+
+    let shopSearcher = HitsSearcher(service: service, indexName: "products")
+    let filterState = FilterState()
+    shopSearcher.connectFilterState(filterState)
+    let productHits = HitsInteractor<Hit<ReadmeSnippets.Product>>()
+    let brandList = FacetListConnector(
+      searcher: shopSearcher, filterState: filterState, attribute: "brand", operator: .or)
+    let (insights, hitsTracker, filterTracker) = try ReadmeSnippets.insights(
+      searcher: shopSearcher, productHits: productHits, brandList: brandList,
+      boughtHit: Hit(objectID: "1", record: ReadmeSnippets.Product(name: "TV")))
+    XCTAssertEqual(shopSearcher.request.query.clickAnalytics, true)
+    XCTAssertEqual(insights.pendingEvents.map(\.eventType), [.conversion])
+    XCTAssertEqual(insights.authenticatedUserToken, "user-42")
+    XCTAssertTrue(hitsTracker.isConnected && filterTracker.isConnected)
+    insights.isEnabled = false  // nothing of this test goes to Algolia
+
+    let routing = try ReadmeSnippets.routing(searcher: shopSearcher, filterState: filterState)
+    await shopSearcher.settled()
+    XCTAssertEqual(shopSearcher.query, "tv")
+    XCTAssertEqual(shopSearcher.request.query.page, 1)
+    XCTAssertEqual(filterState.algoliaFilters, #"( "brand":"Sony" )"#)
+    XCTAssertEqual(
+      routing.urlQueryString,
+      "products[query]=tv&products[refinementList][brand][0]=Sony&products[page]=2")
+
+    let backend = RecordingSearchService(wrapping: service)
+    let (cachedService, cachedSearcher) = ReadmeSnippets.responseCache(service: backend)
+    cachedSearcher.query = "radio"
+    cachedSearcher.search()
+    await cachedSearcher.settled()
+    cachedSearcher.search()
+    await cachedSearcher.settled()
+    XCTAssertEqual(backend.receivedBatches.count, 1)
+    XCTAssertEqual(cachedService.cachedResponseCount, 1)
   }
 }

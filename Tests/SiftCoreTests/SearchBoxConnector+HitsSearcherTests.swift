@@ -50,4 +50,21 @@ final class SearchBoxHitsSearcherTests: XCTestCase {
     await searcher.settled()
     XCTAssertEqual(service.receivedBatches.first?.first?.query.page, 0)
   }
+
+  func test_aQuerySetOnTheSearcherElsewhere_isShown_andNotSearchedAgain() async {
+    let clock = ManualClock()
+    let service = StubSearchService()
+    let searcher = HitsSearcher(service: service, indexName: "products", clock: clock)
+    let controller = RecordingSearchBoxController()
+    let connector = SearchBoxConnector(searcher: searcher, clock: clock, controller: controller)
+    searcher.query = "boots"  // a deep link, another search box
+    await clock.advance(by: .milliseconds(100))
+    XCTAssertEqual(controller.displayedQueries.last, "boots")
+    XCTAssertEqual(connector.interactor.query, "boots")
+    XCTAssertEqual(service.receivedCallCount, 0, "whoever set it searches")
+    controller.type("boot")
+    await clock.advance(by: .milliseconds(100))
+    await searcher.settled()
+    XCTAssertEqual(service.receivedBatches.flatMap { $0.map(\.query.query) }, ["boot"])
+  }
 }

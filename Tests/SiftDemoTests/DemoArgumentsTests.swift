@@ -33,4 +33,24 @@ final class DemoArgumentsTests: XCTestCase {
       XCTAssertEqual($0 as? DemoArgumentError, .settingsWithoutData)
     }
   }
+
+  func test_around_readsAPointAndItsRadius_andRefusesPointsNotOnEarth() throws {
+    let arguments = try DemoArguments.parse(["--around", "-33.96,18.6", "--radius", "50000"])
+    XCTAssertEqual(arguments.around?.lat, -33.96)
+    XCTAssertEqual(arguments.around?.lng, 18.6)
+    XCTAssertEqual(arguments.radius, 50_000)
+    for bad in ["91,0", "48.8", "north,east", "1,2,3"] {
+      XCTAssertThrowsError(try DemoArguments.parse(["--around", bad])) {
+        XCTAssertEqual(
+          $0 as? DemoArgumentError,
+          .invalidValue(
+            option: "--around", value: bad, expected: "LAT,LNG within -90…90 and -180…180"))
+      }
+    }
+    XCTAssertThrowsError(try DemoArguments.parse(["--radius", "100"])) {
+      XCTAssertEqual(
+        $0 as? DemoArgumentError,
+        .invalidValue(option: "--radius", value: "100", expected: "--around with it"))
+    }
+  }
 }

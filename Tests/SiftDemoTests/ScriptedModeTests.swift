@@ -93,4 +93,27 @@ final class ScriptedModeTests: XCTestCase {
     XCTAssertEqual(output.status, 0, output.stderr)
     XCTAssertTrue(output.stdout.lowercased().contains("climate"), output.stdout)
   }
+
+  func test_around_listsTheNearestAirportsFirst_withTheirDistance() throws {
+    let airports = try SharedData.dataset("airports").appendingPathComponent("airports.json")
+    let text = try DemoProcess.run([
+      "--data", airports.path, "--query", "", "--around", "48.8566,2.3522", "--radius", "100000",
+      "--hits-per-page", "5",
+    ])
+    XCTAssertEqual(text.status, 0, text.stderr)
+    let rows = text.stdout.split(separator: "\n").dropFirst()
+    XCTAssertEqual(rows.count, 3, text.stdout)  // Orly, Charles de Gaulle and Beauvais
+    XCTAssertTrue(rows.first?.hasSuffix("  ·  14.6 km") ?? false, text.stdout)
+    XCTAssertTrue(rows.last?.hasSuffix("  ·  68.7 km") ?? false, text.stdout)
+
+    let json = try DemoProcess.run([
+      "--data", airports.path, "--query", "", "--around", "48.8566,2.3522", "--radius", "100000",
+      "--json",
+    ])
+    let response = try JSONDecoder().decode(SearchResponse.self, from: Data(json.stdout.utf8))
+    XCTAssertEqual(
+      response.hits.compactMap { $0["iata_code"]?.stringValue }, ["ORY", "CDG", "BVA"])
+    let distances = try response.hits(as: JSON.self).compactMap(\.geoDistance)
+    XCTAssertEqual(distances.map { Int($0 / 100) }, [146, 225, 687])
+  }
 }

@@ -121,6 +121,16 @@ final class AlgoliaTestServer: @unchecked Sendable {
     _ = try await call(index, path: "/__sift/script", body: body)
   }
 
+  /// Sets what host `index` answers next: `queue` in order, then its default answers (the
+  /// Insights API's checks for `/1/events`).
+  func scriptNext(_ index: Int, _ queue: [Reply]) async throws {
+    struct Script: Encodable {
+      var queue: [Reply]
+    }
+    let body = try JSONEncoder().encode(Script(queue: queue))
+    _ = try await call(index, path: "/__sift/script", body: body)
+  }
+
   /// The requests host `index` received, oldest first.
   func requests(_ index: Int) async throws -> [RecordedRequest] {
     let data = try await call(index, path: "/__sift/requests", body: nil)

@@ -74,27 +74,7 @@ extension SearchQuery {
       case .string(let text): value = text
       case let other: value = other.serialized()
       }
-      return Self.percentEncoded(name) + "=" + Self.percentEncoded(value)
+      return PercentEncoding.uriComponent(name) + "=" + PercentEncoding.uriComponent(value)
     }.joined(separator: "&")
-  }
-
-  private static func percentEncoded(_ text: String) -> String {
-    let digits = Array("0123456789ABCDEF".utf8)
-    var output: [UInt8] = []
-    output.reserveCapacity(text.utf8.count)
-    for byte in text.utf8 {
-      switch byte {
-      case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),
-        UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "_"),
-        UInt8(ascii: "."), UInt8(ascii: "!"), UInt8(ascii: "~"), UInt8(ascii: "*"),
-        UInt8(ascii: "'"), UInt8(ascii: "("), UInt8(ascii: ")"):
-        output.append(byte)
-      default:
-        output.append(UInt8(ascii: "%"))
-        output.append(digits[Int(byte >> 4)])
-        output.append(digits[Int(byte & 0x0F)])
-      }
-    }
-    return String(decoding: output, as: UTF8.self)
   }
 }

@@ -6,7 +6,9 @@ extension SearchBoxInteractor {
   /// edit. A submit is never debounced: it cancels a pending typed query and searches at once,
   /// in either mode. In `.searchAsYouType` mode a submit of the query the link has just searched
   /// searches nothing more (picking a suggestion with no debounce changes the query, which
-  /// searches, then submits it), unless the searcher's last search failed.
+  /// searches, then submits it), unless the searcher's last search failed. A query set on a
+  /// `HitsSearcher` or `FacetSearcher` elsewhere (a deep link, another search box) becomes the
+  /// interactor's query, shown by its controllers and not searched again.
   ///
   /// ```swift
   /// interactor.connectSearcher(
@@ -62,9 +64,19 @@ extension SearchBoxInteractor {
           searched.reset()
         },
       ]
+      if let publishing = searcher as? any QueryPublishing {
+        subscriptions.append(
+          publishing.onQueryChanged.subscribe(with: self) { interactor, query in
+            guard interactor.query != query else { return }
+            searched.isReflecting = true
+            interactor.query = query
+            searched.isReflecting = false
+          })
+      }
       if searchTriggeringMode == .searchAsYouType {
         subscriptions.append(
           self.onQueryChanged.subscribe(with: searcher) { _, query in
+            guard !searched.isReflecting else { return }
             if shouldSearch?(query) ?? true {
               debouncer.send(query)
             } else {

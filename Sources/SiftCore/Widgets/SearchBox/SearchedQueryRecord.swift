@@ -6,6 +6,9 @@ final class SearchedQueryRecord {
   /// The query of the link's last search; `nil` before the first.
   private var last: String??
 
+  /// Whether the link is showing a query set on the searcher elsewhere (not to be searched).
+  var isReflecting = false
+
   /// Records a search of `query`.
   func record(_ query: String?) {
     last = .some(query)
