@@ -69,6 +69,29 @@ final class LocalSearchServiceVersionedSearchServiceTests: XCTestCase {
     XCTAssertEqual(replaced, 1, "another index served under the name")
   }
 
+  func test_savingSynonymsAndRules_makesTheIndexsCachedResponsesStale() async throws {
+    let local = try catalog()
+    let backend = RecordingSearchService(wrapping: local)
+    let cache = CachingSearchService(wrapping: backend)
+    let products = try XCTUnwrap(local.index(named: "products"))
+    let before = try await nbHits(cache, "television")
+    XCTAssertEqual(before, 0)
+
+    try products.saveSynonym(Synonym(objectID: "tv", synonyms: ["tv", "television"]))
+    let withSynonym = try await nbHits(cache, "television")
+    XCTAssertEqual(withSynonym, 1, "the synonym is searched")
+
+    let rule = try Rule(json: [
+      "objectID": "no-tv",
+      "conditions": [["pattern": "television", "anchoring": "is"]],
+      "consequence": ["params": ["filters": "price > 1000"]],
+    ])
+    try products.saveRule(rule)
+    let withRule = try await nbHits(cache, "television")
+    XCTAssertEqual(withRule, 0, "the rule's filter applies")
+    XCTAssertEqual(backend.receivedBatches.count, 3)
+  }
+
   func test_anUnchangedIndex_isAnsweredFromTheCache() async throws {
     let local = try catalog()
     let backend = RecordingSearchService(wrapping: local)

@@ -30,17 +30,23 @@ public final class LocalIndex: @unchecked Sendable {
 
   struct State {
     var store: RecordStore
-    var settings: LocalIndexSettings
-    var snapshot: IndexSnapshot
+    var settings: LocalIndexSettings { didSet { version = Version() } }
+    var snapshot: IndexSnapshot { didSet { version = Version() } }
     var replicas: [LocalIndex]
     weak var primary: LocalIndex?
     /// The index's synonyms, as saved, and folded for searches (with the settings' groups).
     var synonyms: [Synonym] = []
-    var synonymSet = SynonymSet.empty
+    var synonymSet = SynonymSet.empty { didSet { version = Version() } }
     /// The index's rules, as saved, and prepared for searches; the date their validity is
     /// checked against.
     var rules: [Rule] = []
-    var ruleSet = RuleSet.empty
+    var ruleSet = RuleSet.empty { didSet { version = Version() } }
+    /// What searches read, as one identity: replaced whenever the snapshot, the settings, the
+    /// synonyms or the rules are (``LocalSearchService/indexVersion(named:)``).
+    private(set) var version = Version()
+
+    /// An identity of the state searches read.
+    final class Version: Sendable {}
     var currentDate: @Sendable () -> Date = { Date() }
   }
 
