@@ -203,6 +203,26 @@ final class RadixSortTests: XCTestCase {
     }
   }
 
+  /// The in-place sort of a build's small sorts sorts, whatever the count, the spread of the
+  /// keys and their order going in (sorted, reversed, all equal).
+  func test_sortSmall_sortsInPlace() {
+    var generator = SplitMix64(seed: 6)
+    for count in [0, 1, 2, 3, 23, 24, 25, 60, 300, 5000] {
+      for spread: UInt64 in [0, 1, 7, 1 << 20, .max] {
+        var keys = (0..<count).map { _ in
+          spread == .max ? generator.next() : UInt64.random(in: 0...spread, using: &generator)
+        }
+        for shape in ["random", "sorted", "reversed"] {
+          if shape == "sorted" { keys.sort() }
+          if shape == "reversed" { keys.sort(by: >) }
+          var sorted = keys
+          sorted.withUnsafeMutableBufferPointer { RadixSort.sortSmall($0) }
+          XCTAssertEqual(sorted, keys.sorted(), "\(count) \(shape) keys up to \(spread)")
+        }
+      }
+    }
+  }
+
   func test_doubleKeys_orderAsNumbersDo() {
     let numbers: [Double] = [
       -.infinity, -1e300, -2.5, -1, -.leastNonzeroMagnitude, -0.0, 0, .leastNonzeroMagnitude, 0.5,

@@ -80,3 +80,77 @@ enum RadixSort {
     return bits & (1 << 63) != 0 ? ~bits : bits | (1 << 63)
   }
 }
+
+extension RadixSort {
+  /// Sorts `keys` in place, for the many small sorts of a build (each document's words): a
+  /// quicksort on the median of three, with insertion sort below 24 keys and no allocation.
+  /// Equal keys may change places (use distinct keys where order matters).
+  /// - Complexity: O(n log n) expected.
+  static func sortSmall(_ keys: UnsafeMutableBufferPointer<UInt64>) {
+    guard let base = keys.baseAddress else { return }
+    // The larger side of each partition waits on a stack, the smaller one is sorted first: the
+    // stack stays under log₂ n entries.
+    withUnsafeTemporaryAllocation(of: (Int, Int).self, capacity: 64) { pending in
+      var depth = 0
+      var low = 0
+      var high = keys.count
+      while true {
+        if high - low <= 24 {
+          insertionSort(base, low, high)
+          guard depth > 0 else { return }
+          depth -= 1
+          (low, high) = pending[depth]
+          continue
+        }
+        let middle = low + (high - low) / 2
+        // The median of the first, middle and last keys as the pivot.
+        if base[middle] < base[low] { base.swapAt(middle, low) }
+        if base[high - 1] < base[low] { base.swapAt(high - 1, low) }
+        if base[high - 1] < base[middle] { base.swapAt(high - 1, middle) }
+        let pivot = base[middle]
+        var left = low
+        var right = high - 1
+        while left <= right {
+          while base[left] < pivot { left += 1 }
+          while pivot < base[right] { right -= 1 }
+          if left <= right {
+            base.swapAt(left, right)
+            left += 1
+            right -= 1
+          }
+        }
+        // Now low ..< right + 1 holds keys ≤ pivot and left ..< high keys ≥ pivot.
+        if right + 1 - low < high - left {
+          pending[depth] = (left, high)
+          high = right + 1
+        } else {
+          pending[depth] = (low, right + 1)
+          low = left
+        }
+        depth += 1
+      }
+    }
+  }
+
+  private static func insertionSort(_ base: UnsafeMutablePointer<UInt64>, _ low: Int, _ high: Int) {
+    guard high - low > 1 else { return }
+    for index in (low + 1)..<high {
+      let key = base[index]
+      var hole = index
+      while hole > low, key < base[hole - 1] {
+        base[hole] = base[hole - 1]
+        hole -= 1
+      }
+      base[hole] = key
+    }
+  }
+}
+
+extension UnsafeMutablePointer where Pointee == UInt64 {
+  /// Exchanges the keys at `i` and `j`.
+  fileprivate func swapAt(_ i: Int, _ j: Int) {
+    let key = self[i]
+    self[i] = self[j]
+    self[j] = key
+  }
+}

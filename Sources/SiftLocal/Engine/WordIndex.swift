@@ -337,39 +337,74 @@ struct WordIndex: Sendable {
     var sortedIDs = [UInt32](repeating: 0, count: termCount)
     for (sorted, id) in order.enumerated() { sortedIDs[id] = UInt32(sorted) }
 
-    // The words by term, documents in document order: each term's words start at
-    // `termStarts[t]`.
-    var termStarts = [Int](repeating: 0, count: termCount + 1)
-    var byTermDoc = [UInt32](repeating: 0, count: tokenCount)
-    var byTermPosition = [FieldPosition](repeating: FieldPosition(rawValue: 0), count: tokenCount)
+    // Each document's words, in document order, sorted by term (then in the order they were
+    // added) with a small sort of their own, which stays in cache; and each document's
+    // postings (its distinct terms, with the bucket of each one's best match), in term order.
+    let levels = fields.map(\.level)
+    let ordered = fields.map { !$0.isUnordered }
     var occurrenceOffsets = [UInt32](repeating: 0, count: documentCount + 1)
-    termStarts.withUnsafeMutableBufferPointer { termStarts in
-      tokenTerms.withUnsafeMutableBufferPointer { tokenTerms in
-        sortedIDs.withUnsafeBufferPointer { sortedIDs in
-          for index in tokenTerms.indices {
-            let term = sortedIDs[Int(tokenTerms[index])]
-            tokenTerms[index] = term
-            termStarts[Int(term) + 1] += 1
-          }
-        }
-        for term in 0..<termCount { termStarts[term + 1] += termStarts[term] }
-        var cursors = Array(termStarts.dropLast())
-        cursors.withUnsafeMutableBufferPointer { cursors in
-          byTermDoc.withUnsafeMutableBufferPointer { byTermDoc in
-            byTermPosition.withUnsafeMutableBufferPointer { byTermPosition in
-              tokenPositions.withUnsafeBufferPointer { tokenPositions in
-                var end: UInt32 = 0
-                for (doc, index) in permutation.order.enumerated() {
-                  let range = Int(tokenOffsets[index])..<Int(tokenOffsets[index + 1])
-                  for token in range {
-                    let term = Int(tokenTerms[token])
-                    let slot = cursors[term]
-                    cursors[term] = slot + 1
-                    byTermDoc[slot] = UInt32(truncatingIfNeeded: doc)
-                    byTermPosition[slot] = tokenPositions[token]
+    var occurrences = [Occurrence](
+      repeating: Occurrence(term: 0, position: FieldPosition(rawValue: 0)), count: tokenCount)
+    var wholeFieldTerms = [UInt64](repeating: 0, count: (termCount + 63) / 64)
+    // By document, in document order: its postings' terms and buckets.
+    var postingTerms: [UInt32] = []
+    var postingBuckets: [AttributeBucket] = []
+    postingTerms.reserveCapacity(tokenCount)
+    postingBuckets.reserveCapacity(tokenCount)
+    var postingOffsets = [Int](repeating: 0, count: documentCount + 1)
+    var offsets = [UInt32](repeating: 0, count: termCount + 1)
+    let longestDocument = (0..<documentCount).reduce(0) {
+      max($0, Int(tokenOffsets[$1 + 1] - tokenOffsets[$1]))
+    }
+    var keys = [UInt64](repeating: 0, count: longestDocument)
+    tokenTerms.withUnsafeMutableBufferPointer { tokenTerms in
+      sortedIDs.withUnsafeBufferPointer { sortedIDs in
+        for index in tokenTerms.indices { tokenTerms[index] = sortedIDs[Int(tokenTerms[index])] }
+      }
+      tokenPositions.withUnsafeBufferPointer { tokenPositions in
+        occurrences.withUnsafeMutableBufferPointer { occurrences in
+          keys.withUnsafeMutableBufferPointer { keys in
+            offsets.withUnsafeMutableBufferPointer { counts in
+              levels.withUnsafeBufferPointer { levels in
+                ordered.withUnsafeBufferPointer { ordered in
+                  var end = 0
+                  for (doc, index) in permutation.order.enumerated() {
+                    let first = Int(tokenOffsets[index])
+                    let count = Int(tokenOffsets[index + 1]) - first
+                    for local in 0..<count {
+                      keys[local] = UInt64(tokenTerms[first + local]) << 32 | UInt64(local)
+                    }
+                    let sorted = UnsafeMutableBufferPointer(rebasing: keys[0..<count])
+                    RadixSort.sortSmall(sorted)
+                    var local = 0
+                    while local < count {
+                      let term = UInt32(truncatingIfNeeded: sorted[local] >> 32)
+                      var best = Int.max
+                      var isWholeField = false
+                      repeat {
+                        let position = tokenPositions[first + Int(sorted[local] & 0xFFFF_FFFF)]
+                        let field = position.field
+                        let level = field < levels.count ? levels[field] : 0
+                        let rank =
+                          level << FieldPosition.positionBits
+                          | (field < ordered.count && ordered[field] ? position.position : 0)
+                        best = min(best, rank)
+                        if position.isWholeField { isWholeField = true }
+                        occurrences[end + local] = Occurrence(term: term, position: position)
+                        local += 1
+                      } while local < count
+                        && UInt32(truncatingIfNeeded: sorted[local] >> 32) == term
+                      postingTerms.append(term)
+                      postingBuckets.append(AttributeBucket(AttributeRank(packed: best)))
+                      counts[Int(term) + 1] += 1
+                      if isWholeField {
+                        wholeFieldTerms[Int(term) >> 6] |= 1 << UInt64(term & 63)
+                      }
+                    }
+                    end += count
+                    occurrenceOffsets[doc + 1] = UInt32(truncatingIfNeeded: end)
+                    postingOffsets[doc + 1] = postingTerms.count
                   }
-                  end += UInt32(truncatingIfNeeded: range.count)
-                  occurrenceOffsets[doc + 1] = end
                 }
               }
             }
@@ -379,68 +414,29 @@ struct WordIndex: Sendable {
     }
     tokenTerms = []
     tokenPositions = []
+    keys = []
+    self.occurrenceOffsets = occurrenceOffsets
+    self.occurrences = occurrences
+    self.wholeFieldTerms = wholeFieldTerms
 
-    // Each document's words by term (from the placement by term), and each term's documents
-    // with the bucket of its best match in each.
-    let levels = fields.map(\.level)
-    let ordered = fields.map { !$0.isUnordered }
-    var offsets = [UInt32](repeating: 0, count: termCount + 1)
-    byTermDoc.withUnsafeBufferPointer { byTermDoc in
-      for term in 0..<termCount {
-        var count: UInt32 = 0
-        var previous = UInt32.max
-        for slot in termStarts[term]..<termStarts[term + 1] where byTermDoc[slot] != previous {
-          previous = byTermDoc[slot]
-          count += 1
-        }
-        offsets[term + 1] = offsets[term] + count
-      }
-    }
+    // Each term's documents, in document order, with the bucket of its best match in each.
+    for term in 0..<termCount { offsets[term + 1] += offsets[term] }
     let postingCount = Int(offsets[termCount])
     var docs = [UInt32](repeating: 0, count: postingCount)
     var buckets = [AttributeBucket](repeating: AttributeBucket(rawValue: 0), count: postingCount)
-    var occurrences = [Occurrence](
-      repeating: Occurrence(term: 0, position: FieldPosition(rawValue: 0)), count: tokenCount)
-    var wholeFieldTerms = [UInt64](repeating: 0, count: (termCount + 63) / 64)
-    var docCursors = occurrenceOffsets.dropLast().map(Int.init)
-    docCursors.withUnsafeMutableBufferPointer { docCursors in
-      occurrences.withUnsafeMutableBufferPointer { occurrences in
-        docs.withUnsafeMutableBufferPointer { docs in
-          buckets.withUnsafeMutableBufferPointer { buckets in
-            byTermDoc.withUnsafeBufferPointer { byTermDoc in
-              byTermPosition.withUnsafeBufferPointer { byTermPosition in
-                levels.withUnsafeBufferPointer { levels in
-                  ordered.withUnsafeBufferPointer { ordered in
-                    var posting = 0
-                    for term in 0..<termCount {
-                      let id = UInt32(truncatingIfNeeded: term)
-                      var slot = termStarts[term]
-                      let end = termStarts[term + 1]
-                      var isWholeField = false
-                      while slot < end {
-                        let doc = byTermDoc[slot]
-                        var best = Int.max
-                        repeat {
-                          let position = byTermPosition[slot]
-                          let field = position.field
-                          let level = field < levels.count ? levels[field] : 0
-                          let rank =
-                            level << FieldPosition.positionBits
-                            | (field < ordered.count && ordered[field] ? position.position : 0)
-                          best = min(best, rank)
-                          if position.isWholeField { isWholeField = true }
-                          let target = docCursors[Int(doc)]
-                          docCursors[Int(doc)] = target + 1
-                          occurrences[target] = Occurrence(term: id, position: position)
-                          slot += 1
-                        } while slot < end && byTermDoc[slot] == doc
-                        docs[posting] = doc
-                        buckets[posting] = AttributeBucket(AttributeRank(packed: best))
-                        posting += 1
-                      }
-                      if isWholeField { wholeFieldTerms[term >> 6] |= 1 << UInt64(term & 63) }
-                    }
-                  }
+    var cursors = offsets.dropLast().map(Int.init)
+    cursors.withUnsafeMutableBufferPointer { cursors in
+      docs.withUnsafeMutableBufferPointer { docs in
+        buckets.withUnsafeMutableBufferPointer { buckets in
+          postingTerms.withUnsafeBufferPointer { postingTerms in
+            postingBuckets.withUnsafeBufferPointer { postingBuckets in
+              for doc in 0..<documentCount {
+                for posting in postingOffsets[doc]..<postingOffsets[doc + 1] {
+                  let term = Int(postingTerms[posting])
+                  let slot = cursors[term]
+                  cursors[term] = slot + 1
+                  docs[slot] = UInt32(truncatingIfNeeded: doc)
+                  buckets[slot] = postingBuckets[posting]
                 }
               }
             }
@@ -448,11 +444,8 @@ struct WordIndex: Sendable {
         }
       }
     }
-    byTermDoc = []
-    byTermPosition = []
-    self.occurrenceOffsets = occurrenceOffsets
-    self.occurrences = occurrences
-    self.wholeFieldTerms = wholeFieldTerms
+    postingTerms = []
+    postingBuckets = []
 
     // Groups: a term whose documents all share a bucket (most) is one group; the others are
     // placed by bucket with a counting sort, so documents stay in order within a group.
