@@ -69,4 +69,61 @@ final class LocalIndexSettingsTests: XCTestCase {
     }
     XCTAssertGreaterThan(loaded, 0)
   }
+
+  // MARK: - Encoding
+
+  func test_json_roundTripsEveryProperty() throws {
+    var settings = LocalIndexSettings()
+    settings.searchableAttributes = [
+      .init(["title", "alternative_title"]), .init(["plot"], isUnordered: true),
+    ]
+    settings.attributesForFaceting = [
+      .init("genre"), .init("actors", isSearchable: true), .init("secret", isFilterOnly: true),
+    ]
+    settings.customRanking = [.descending("score"), .ascending("year")]
+    settings.ranking = [.typo, .geo, .words, .filters, .proximity, .attribute, .exact, .custom]
+    settings.ranking.append(.sort(.ascending("price")))
+    settings.minWordSizefor1Typo = 3
+    settings.minWordSizefor2Typos = 9
+    settings.typoTolerance = .strict
+    settings.allowTyposOnNumericTokens = false
+    settings.queryType = .prefixAll
+    settings.exactOnSingleWordQuery = .word
+    settings.attributeForDistinct = "series"
+    settings.distinct = 2
+    settings.replicas = ["movies_year_desc"]
+    settings.hitsPerPage = 7
+    settings.maxValuesPerFacet = 12
+    settings.paginationLimitedTo = 50
+    settings.highlightPreTag = "<b>"
+    settings.highlightPostTag = "</b>"
+    settings.attributesToHighlight = ["title"]
+    settings.attributesToSnippet = ["plot:20"]
+    settings.snippetEllipsisText = "..."
+    settings.separatorsToIndex = "+#"
+    settings.optionalWords = ["the"]
+    settings.removeStopWords = true
+    settings.ignorePlurals = true
+    settings.attributesToRetrieve = ["title", "year"]
+    settings.unretrievableAttributes = ["secret"]
+    XCTAssertNotEqual(settings, LocalIndexSettings(), "every property differs from its default")
+
+    XCTAssertEqual(try LocalIndexSettings(json: settings.json), settings)
+    XCTAssertEqual(try LocalIndexSettings(json: LocalIndexSettings().json), LocalIndexSettings())
+    XCTAssertEqual(settings.json["typoTolerance"], "strict")
+    XCTAssertEqual(
+      settings.json["searchableAttributes"], ["title, alternative_title", "unordered(plot)"])
+  }
+
+  func test_json_roundTripsEachSharedSettingsFile() throws {
+    let datasets = try SharedData.directory().appendingPathComponent("datasets")
+    let enumerator = FileManager.default.enumerator(atPath: datasets.path)
+    while let path = enumerator?.nextObject() as? String {
+      guard path.hasSuffix("settings.json") else { continue }
+      let data = try Data(contentsOf: datasets.appendingPathComponent(path))
+      var settings = try LocalIndexSettings(json: JSON.parse(data))
+      settings.warnings = []
+      XCTAssertEqual(try LocalIndexSettings(json: settings.json), settings, path)
+    }
+  }
 }

@@ -28,18 +28,24 @@ public final class LocalIndex: @unchecked Sendable {
   /// Whether this is a replica (its records follow its primary; writes go to the primary).
   public let isReplica: Bool
 
-  private struct State {
-    var store: RecordStore
+  /// What the index is now (internal: the persistence extension reads and swaps it).
+  struct State {
+    var store: StoredRecords
     var settings: LocalIndexSettings
     var snapshot: IndexSnapshot
     var replicas: [LocalIndex]
     weak var primary: LocalIndex?
+    /// Synonyms and rules as Algolia exports them, kept and saved (not applied yet).
+    var synonyms: [JSON] = []
+    var rules: [JSON] = []
+    /// The directory the index is saved in, which journals its writes (a primary's only).
+    var directory: IndexDirectory?
   }
 
   /// Guards ``state``; held only to read or swap it.
   private let stateLock = NSLock()
   /// Serializes writes (held while a batch builds its snapshots).
-  private let writeLock = NSLock()
+  let writeLock = NSLock()
   private var state: State
 
   /// Creates an index.
@@ -76,7 +82,7 @@ public final class LocalIndex: @unchecked Sendable {
     self.name = name
     self.isReplica = isReplica
     state = State(
-      store: RecordStore(), settings: settings,
+      store: .store(RecordStore()), settings: settings,
       snapshot: IndexSnapshot.empty(settings: settings), replicas: [])
   }
 
@@ -101,7 +107,7 @@ public final class LocalIndex: @unchecked Sendable {
     return result
   }
 
-  private func withState<T>(_ body: (inout State) -> T) -> T {
+  func withState<T>(_ body: (inout State) -> T) -> T {
     stateLock.lock()
     defer { stateLock.unlock() }
     return body(&state)
@@ -218,10 +224,13 @@ public final class LocalIndex: @unchecked Sendable {
     guard !isReplica else { throw .replicaIsReadOnly(name) }
     writeLock.lock()
     defer { writeLock.unlock() }
-    let (current, settings, replicas) = withState { ($0.store, $0.settings, $0.replicas) }
+    let directory = try writableDirectory()
+    let current = writableStore()
+    let (settings, replicas) = withState { ($0.settings, $0.replicas) }
     // Records are encoded here, back to back in the batch's pages.
     var batch = Batch(
       store: current, writer: RecordWriter(expectedRecords: expectedRecords), indexName: name)
+    if directory != nil { batch.mutations = [] }
     batch.store.reserveCapacity(adding: expectedRecords)
     batch.written.reserveCapacity(expectedRecords)
     try fill(&batch)
@@ -236,12 +245,18 @@ public final class LocalIndex: @unchecked Sendable {
       replicaSnapshots.append(try IndexSnapshot(entries: entries, settings: replica.settings))
     }
     let written = batch.store
-    withState {
-      $0.store = written
-      $0.snapshot = snapshot
-    }
-    for (replica, replicaSnapshot) in zip(replicas, replicaSnapshots) {
-      replica.withState { $0.snapshot = replicaSnapshot }
+    try commit(
+      .records(
+        index: name, mutations: batch.mutations ?? [], generatedIDs: written.generatedIDs),
+      to: directory
+    ) {
+      withState {
+        $0.store = .store(written)
+        $0.snapshot = snapshot
+      }
+      for (replica, replicaSnapshot) in zip(replicas, replicaSnapshots) {
+        replica.withState { $0.snapshot = replicaSnapshot }
+      }
     }
     return batch.written
   }
@@ -253,6 +268,8 @@ public final class LocalIndex: @unchecked Sendable {
     let writer: RecordWriter
     let indexName: String
     var written: [String] = []
+    /// The changes made to ``store``, in order, when they are journaled.
+    var mutations: [RecordMutation]?
 
     init(store: RecordStore, writer: RecordWriter, indexName: String) {
       self.store = store
@@ -286,14 +303,22 @@ public final class LocalIndex: @unchecked Sendable {
         let updated = try RecordValidator.applying(
           update, to: current, position: position, objectID: id)
         try RecordValidator.validate(updated, position: position)
-        store.upsert(CompactRecord.encode(updated, writer: writer), objectID: id)
+        upsert(CompactRecord.encode(updated, writer: writer), objectID: id)
         written.append(id)
       case .delete(let id):
         store.remove(id)
+        mutations?.append(.remove(objectID: id))
         written.append(id)
       case .clear:
         store.removeAll()
+        mutations?.append(.removeAll)
       }
+    }
+
+    /// Stores a record (journaled when the batch is).
+    private mutating func upsert(_ record: CompactRecord, objectID: String) {
+      store.upsert(record, objectID: objectID)
+      mutations?.append(.upsert(objectID: objectID, record: record))
     }
 
     /// Stores an added (or replacing) record, `compact`, the writer's last record: as it is
@@ -303,7 +328,7 @@ public final class LocalIndex: @unchecked Sendable {
       position: Int, isReplacement: Bool = false
     ) throws(LocalIndexError) {
       if let id = plainObjectID {
-        store.upsert(compact, objectID: id)
+        upsert(compact, objectID: id)
         written.append(id)
         return
       }
@@ -325,10 +350,10 @@ public final class LocalIndex: @unchecked Sendable {
       let id = objectID ?? ""
       if case .string(id)? = record["objectID"] {
         // The record as given is the record stored.
-        store.upsert(compact, objectID: id)
+        upsert(compact, objectID: id)
       } else {
         writer.discard(compact)
-        store.upsert(
+        upsert(
           CompactRecord.encode(Self.normalized(record, objectID: id), writer: writer),
           objectID: id)
       }
@@ -414,7 +439,9 @@ public final class LocalIndex: @unchecked Sendable {
     }
     writeLock.lock()
     defer { writeLock.unlock() }
-    let (entries, current) = withState { ($0.store.entries, $0.replicas) }
+    let directory = try writableDirectory()
+    let entries = writableStore().entries
+    let current = withState { $0.replicas }
     var replicas: [LocalIndex] = []
     for replicaName in settings.replicas {
       if let existing = current.first(where: { $0.name == replicaName }) {
@@ -432,10 +459,17 @@ public final class LocalIndex: @unchecked Sendable {
       }
     }
     let snapshot = try IndexSnapshot(entries: entries, settings: settings)
-    withState {
-      $0.settings = settings
-      $0.snapshot = snapshot
-      $0.replicas = replicas
+    try commit(
+      configurationEntry(
+        IndexConfiguration(settings: settings, synonyms: synonyms, rules: rules),
+        replicas: replicas.map { ($0.name, $0.configuration) }),
+      to: directory
+    ) {
+      withState {
+        $0.settings = settings
+        $0.snapshot = snapshot
+        $0.replicas = replicas
+      }
     }
   }
 
@@ -444,13 +478,24 @@ public final class LocalIndex: @unchecked Sendable {
   ) throws(LocalIndexError) {
     writeLock.lock()
     defer { writeLock.unlock() }
-    let entries = withState { $0.store.entries }
+    let directory = try writableDirectory()
+    let entries = writableStore().entries
     var settings = settings
     settings.replicas = []
     let snapshot = try IndexSnapshot(entries: entries, settings: settings)
-    replica.withState {
-      $0.settings = settings
-      $0.snapshot = snapshot
+    var changed = replica.configuration
+    changed.settings = settings
+    try commit(
+      configurationEntry(
+        configuration,
+        replicas: replicas.map { $0 === replica ? ($0.name, changed) : ($0.name, $0.configuration) }
+      ),
+      to: directory
+    ) {
+      replica.withState {
+        $0.settings = settings
+        $0.snapshot = snapshot
+      }
     }
   }
 
