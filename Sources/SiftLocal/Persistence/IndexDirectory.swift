@@ -349,7 +349,10 @@ final class IndexDirectory: @unchecked Sendable {
 
   /// The journal, opened (or made) to append to.
   private func journalOutput() throws(LocalIndexError) -> FileOutput {
-    if let journal { return journal }
+    if let journal {
+      journal.faults = injectedFaults
+      return journal
+    }
     let journalPath = Self.journalPath(path, version)
     let faults = injectedFaults
     let output: FileOutput

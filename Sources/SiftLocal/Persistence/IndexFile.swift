@@ -2,9 +2,9 @@ import Foundation
 import SiftCore
 
 /// The layout of a saved index file (`version-N.sift`; see docs/persistence-format.md): a
-/// 64-byte header, then named sections of raw little-endian bytes (each starting at a multiple
-/// of 8), then the section table. The header is written last, so a file whose writing stopped
-/// part way has a header of zeros, or none.
+/// 64-byte header, then named sections of raw little-endian bytes back to back, then the
+/// section table. Every byte of the file is covered by a checksum: the header's, a section's or
+/// the table's. The header is written last.
 ///
 /// Header: magic `SIFTINDX` (8 bytes), format version (u32), header size (u32, 64), file size
 /// (u64), table offset, table size (u64 each), table checksum (u64), flags (u32, bit 0:
@@ -19,8 +19,6 @@ enum IndexFile {
   static let formatVersion = 1
   static let headerSize = 64
   static let littleEndianFlag: UInt32 = 1
-  /// Sections start at multiples of this.
-  static let alignment = 8
 
   /// One section of the table.
   struct Section {
@@ -47,7 +45,6 @@ struct IndexFileWriter {
   mutating func add(
     _ name: String, bytes: UnsafeRawBufferPointer, elementSize: Int
   ) throws(LocalIndexError) {
-    try output.pad(toMultipleOf: IndexFile.alignment)
     let offset = output.offset
     try output.write(bytes)
     sections.append(
@@ -84,7 +81,6 @@ struct IndexFileWriter {
   mutating func addStream(
     _ name: String, _ body: (inout SectionStream) throws(LocalIndexError) -> Void
   ) throws(LocalIndexError) {
-    try output.pad(toMultipleOf: IndexFile.alignment)
     let offset = output.offset
     var stream = SectionStream(output: output)
     defer { stream.deallocate() }
@@ -100,7 +96,6 @@ struct IndexFileWriter {
   /// - Returns: the file's size.
   @discardableResult
   mutating func finish() throws(LocalIndexError) -> Int {
-    try output.pad(toMultipleOf: IndexFile.alignment)
     var table = ByteWriter(capacity: sections.count * 48)
     table.appendVarint(sections.count)
     for section in sections {
@@ -277,6 +272,26 @@ final class IndexFileReader {
 
   /// Whether the file has a section of this name.
   func contains(_ name: String) -> Bool { sections[name] != nil }
+
+  /// The sections' names, in file order.
+  var sectionNames: [String] { sections.values.sorted { $0.offset < $1.offset }.map(\.name) }
+
+  /// A section's bytes as they are (checked), and its element size.
+  func rawBytes(_ name: String) throws(LocalIndexError) -> (bytes: [UInt8], elementSize: Int) {
+    let section = try section(name)
+    var bytes = [UInt8](repeating: 0, count: section.length)
+    var failure: LocalIndexError?
+    bytes.withUnsafeMutableBytes { raw in
+      guard let base = raw.baseAddress else { return }
+      do throws(LocalIndexError) {
+        try read(section, into: base)
+      } catch {
+        failure = error
+      }
+    }
+    if let failure { throw failure }
+    return (bytes, section.elementSize)
+  }
 
   /// The section named `name`.
   func section(_ name: String) throws(LocalIndexError) -> IndexFile.Section {

@@ -78,7 +78,8 @@ enum PosixFile {
 final class FileOutput {
   let path: String
   private var descriptor: Int32
-  private let faults: WriteFaults?
+  /// Simulated failures of the next writes (tests).
+  var faults: WriteFaults?
   private let buffer: UnsafeMutableRawPointer
   private let capacity = 1 << 20
   private var buffered = 0
@@ -134,13 +135,6 @@ final class FileOutput {
 
   func write(_ bytes: [UInt8]) throws(LocalIndexError) {
     try withRawBytes(of: bytes) { (raw) throws(LocalIndexError) in try write(raw) }
-  }
-
-  /// Appends zeros up to the next multiple of `alignment`.
-  func pad(toMultipleOf alignment: Int) throws(LocalIndexError) {
-    let padding = (alignment - offset % alignment) % alignment
-    guard padding > 0 else { return }
-    try write([UInt8](repeating: 0, count: padding))
   }
 
   /// Writes the buffered bytes to the file.

@@ -168,7 +168,7 @@ enum ServiceFile {
     let snapshot = IndexSnapshot(
       parts: try SnapshotSections.read(
         prefix: snapshotPrefix, settings: configuration.settings, primaryRecords: records,
-        from: file))
+        isReplica: false, from: file))
     var replicas: [SavedIndex.Replica] = []
     for replica in description["replicas"]?.arrayValue ?? [] {
       guard let replicaName = replica["name"]?.stringValue,
@@ -182,7 +182,7 @@ enum ServiceFile {
           snapshot: IndexSnapshot(
             parts: try SnapshotSections.read(
               prefix: prefix, settings: replicaConfiguration.settings, primaryRecords: records,
-              from: file))))
+              isReplica: true, from: file))))
     }
     return SavedIndex(
       name: name, configuration: configuration, snapshot: snapshot,

@@ -77,10 +77,12 @@ enum SnapshotSections {
     for (position, entry) in parts.numerics.sorted(by: { $0.key < $1.key }).enumerated() {
       // A numeric column the same attribute's facet shares is saved once, with the facet.
       let shared = parts.facets[entry.key]?.numericFilter == entry.value
-      numericLayouts.append(["name": .string(entry.key), "sharedWithFacet": .bool(shared)])
+      var layout: [String: JSON] = ["name": .string(entry.key), "sharedWithFacet": .bool(shared)]
       if !shared {
-        try writeNumeric(entry.value, prefix: prefix + "numeric.\(position).", to: &file)
+        layout["numbers"] = try writeNumeric(
+          entry.value, prefix: prefix + "numeric.\(position).", to: &file)
       }
+      numericLayouts.append(.object(layout))
     }
     meta["numerics"] = .array(numericLayouts)
     try file.add(prefix + "meta", json: .object(meta))
@@ -130,21 +132,27 @@ enum SnapshotSections {
     try file.add(prefix + "filter.offsets", filter.offsets)
     try file.add(prefix + "filter.docs", filter.docs)
     if let numeric = column.numericFilter {
-      layout["numericFilter"] = true
-      try writeNumeric(numeric, prefix: prefix + "numeric.", to: &file)
+      layout["numericFilter"] = try writeNumeric(numeric, prefix: prefix + "numeric.", to: &file)
     }
     return .object(layout)
   }
 
+  /// Writes a numeric column. - Returns: the kind of its numbers, `"int32"` or `"double"`.
   private static func writeNumeric(
     _ column: NumericColumn, prefix: String, to file: inout IndexFileWriter
-  ) throws(LocalIndexError) {
+  ) throws(LocalIndexError) -> JSON {
+    let kind: String
     switch column.numbers {
-    case .int32(let numbers): try file.add(prefix + "int32", numbers)
-    case .double(let numbers): try file.add(prefix + "double", numbers)
+    case .int32(let numbers):
+      kind = "int32"
+      try file.add(prefix + "int32", numbers)
+    case .double(let numbers):
+      kind = "double"
+      try file.add(prefix + "double", numbers)
     }
     try file.add(prefix + "offsets", column.offsets)
     try file.add(prefix + "docs", column.docs)
+    return .string(kind)
   }
 
   private static func writeStrings(
@@ -163,17 +171,18 @@ enum SnapshotSections {
 
   // MARK: - Reading
 
-  /// Reads the snapshot saved under `prefix`, its records taken from `primaryRecords` (its own
-  /// when it has no `records` section), under `settings`.
+  /// Reads the snapshot saved under `prefix` under `settings`, its records taken from
+  /// `primaryRecords`: in their order for a primary's snapshot, in the order of its `records`
+  /// section for a replica's (`isReplica`).
   static func read(
     prefix: String, settings: LocalIndexSettings, primaryRecords: [CompactRecord],
-    from file: IndexFileReader
+    isReplica: Bool, from file: IndexFileReader
   ) throws(LocalIndexError) -> IndexSnapshot.Parts {
     let reader = Reader(file: file, prefix: prefix)
     let meta = try reader.json("meta")
     let documents = try reader.int(meta, "documents")
     var records = primaryRecords
-    if file.contains(prefix + "records") {
+    if isReplica {
       let order: [UInt32] = try reader.array("records")
       try reader.check(
         order.count == documents, "records", "\(order.count) records for \(documents)")
@@ -295,7 +304,8 @@ enum SnapshotSections {
         }
         numerics[name] = shared
       } else {
-        numerics[name] = try reader.numeric(prefix: "numeric.\(position).", documents: documents)
+        numerics[name] = try reader.numeric(
+          layout["numbers"], prefix: "numeric.\(position).", documents: documents)
       }
     }
 
@@ -433,17 +443,23 @@ enum SnapshotSections {
         numberAtoms: try array(facet + "filter.numberAtoms"), offsets: filterOffsets,
         docs: filterDocs)
       let numericFilter =
-        layout["numericFilter"]?.boolValue == true
-        ? try numeric(prefix: facet + "numeric.", documents: documents) : nil
+        layout["numericFilter"] == nil
+        ? nil
+        : try numeric(layout["numericFilter"], prefix: facet + "numeric.", documents: documents)
       return FacetColumn(
         values: values, textNumbers: textNumbers, docValues: docValues, textFilter: filter,
         numericFilter: numericFilter)
     }
 
-    func numeric(prefix numeric: String, documents: Int) throws(LocalIndexError) -> NumericColumn {
-      let numbers: NumericColumn.Numbers =
-        file.contains(prefix + numeric + "int32")
-        ? .int32(try array(numeric + "int32")) : .double(try array(numeric + "double"))
+    func numeric(
+      _ kind: JSON?, prefix numeric: String, documents: Int
+    ) throws(LocalIndexError) -> NumericColumn {
+      let numbers: NumericColumn.Numbers
+      switch kind?.stringValue {
+      case "int32"?: numbers = .int32(try array(numeric + "int32"))
+      case "double"?: numbers = .double(try array(numeric + "double"))
+      default: throw malformed("meta", "numbers of an unknown kind")
+      }
       let docs: [UInt32] = try array(numeric + "docs")
       try check(allBelow(docs, documents), numeric + "docs", "a document out of range")
       let offsets: [UInt32] = try array(numeric + "offsets")
