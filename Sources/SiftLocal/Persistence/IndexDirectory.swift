@@ -401,6 +401,16 @@ final class IndexDirectory: @unchecked Sendable {
     }
   }
 
+  /// The directory as it is now, opened read-only: what an index saved by a writer that goes
+  /// away (a download) keeps, so that writes to it are refused.
+  func readOnlyView() -> IndexDirectory {
+    lock.withLock {
+      IndexDirectory(
+        url: url, access: .readOnly, options: options, lockDescriptor: -1, version: version,
+        versionBytes: versionBytes, journalLength: 0, journalEntries: 0)
+    }
+  }
+
   /// Throws unless the directory takes writes.
   func checkWritable() throws(LocalIndexError) {
     guard access == .readWrite else { throw .openedReadOnly(path: path) }

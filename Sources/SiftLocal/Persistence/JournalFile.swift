@@ -18,8 +18,8 @@ enum JournalFile {
   static let headerSize = 32
   static let entryHeaderSize = 12
 
-  /// The journal's header for `version`.
-  static func header(version: Int) -> [UInt8] {
+  /// The journal's header for `version` (or another framed file's, with its own `magic`).
+  static func header(version: Int, magic: [UInt8] = magic) -> [UInt8] {
     var header = ByteWriter(capacity: headerSize)
     for byte in magic { header.append(byte) }
     header.appendUInt32(UInt32(formatVersion))
@@ -100,46 +100,69 @@ enum JournalFile {
         reason: "it follows version \(followed), not version \(version)")
     }
     contents.hasHeader = true
-    var offset = headerSize
-    var number = 0
-    while offset < raw.count {
-      let remaining = raw.count - offset
-      guard remaining >= entryHeaderSize else {
-        contents.tornBytes = remaining
-        break
-      }
-      let checksum = UInt64(
-        littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
-      let length = Int(
-        UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: offset + 8, as: UInt32.self)))
-      let end = offset + entryHeaderSize + length
-      guard end <= raw.count else {
-        contents.tornBytes = remaining
-        break
-      }
-      guard Checksum.of(UnsafeRawBufferPointer(rebasing: raw[(offset + 8)..<end])) == checksum
-      else {
-        if end == raw.count {
-          contents.tornBytes = remaining
-          break
-        }
-        throw .corruptFile(
-          path: path, part: "journal entry \(number) at byte \(offset)",
-          reason: "its checksum does not match")
-      }
+    let frames = try Frames(raw, from: headerSize, path: path, kind: "journal entry")
+    for (number, payload) in frames.payloads.enumerated() {
       do throws(ByteReader.Malformed) {
         contents.entries.append(
-          try JournalEntry.decode(
-            UnsafeRawBufferPointer(rebasing: raw[(offset + entryHeaderSize)..<end]), writer: writer)
-        )
+          try JournalEntry.decode(UnsafeRawBufferPointer(rebasing: raw[payload]), writer: writer))
       } catch {
         throw .corruptFile(
-          path: path, part: "journal entry \(number) at byte \(offset)", reason: error.reason)
+          path: path,
+          part: "journal entry \(number) at byte \(payload.lowerBound - entryHeaderSize)",
+          reason: error.reason)
       }
-      offset = end
-      number += 1
     }
-    contents.length = offset
+    contents.tornBytes = frames.tornBytes
+    contents.length = frames.end
     return contents
+  }
+
+  /// The frames of an append-only file (a journal, a download's progress): each the checksum
+  /// (u64) of the 4 + n bytes that follow, a length n (u32) and n bytes of payload. Reading
+  /// stops before a torn last frame (too short for its length, or failing its checksum at the
+  /// very end of the file); a damaged frame that others follow is an error.
+  struct Frames {
+    /// Where each whole frame's payload lies.
+    var payloads: [Range<Int>] = []
+    /// Where the last whole frame ends.
+    var end: Int
+    /// The bytes of a torn last frame.
+    var tornBytes = 0
+
+    init(
+      _ raw: UnsafeRawBufferPointer, from start: Int, path: String, kind: String
+    ) throws(LocalIndexError) {
+      var offset = start
+      while offset < raw.count {
+        let remaining = raw.count - offset
+        guard remaining >= entryHeaderSize else {
+          tornBytes = remaining
+          break
+        }
+        let checksum = UInt64(
+          littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+        let length = Int(
+          UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: offset + 8, as: UInt32.self)))
+        let frameEnd = offset + entryHeaderSize + length
+        guard frameEnd <= raw.count else {
+          tornBytes = remaining
+          break
+        }
+        guard
+          Checksum.of(UnsafeRawBufferPointer(rebasing: raw[(offset + 8)..<frameEnd])) == checksum
+        else {
+          if frameEnd == raw.count {
+            tornBytes = remaining
+            break
+          }
+          throw .corruptFile(
+            path: path, part: "\(kind) \(payloads.count) at byte \(offset)",
+            reason: "its checksum does not match")
+        }
+        payloads.append((offset + entryHeaderSize)..<frameEnd)
+        offset = frameEnd
+      }
+      end = offset
+    }
   }
 }
