@@ -40,7 +40,9 @@ extension LocalIndex {
     guard !isReplica else { throw .replicaIsReadOnly(name) }
     writeLock.lock()
     defer { writeLock.unlock() }
-    if let current = withState({ $0.directory }), current.url.isSameDirectory(as: directory) {
+    if let current = withState({ $0.directory }), current.access == .readWrite,
+      current.url.isSameDirectory(as: directory)
+    {
       current.faults = faults
       try current.compact()
       return

@@ -269,6 +269,7 @@ final class IndexDirectory: @unchecked Sendable {
   func save(_ indices: [SavedIndex]) throws(LocalIndexError) {
     lock.lock()
     defer { lock.unlock() }
+    guard access == .readWrite else { throw .openedReadOnly(path: path) }
     try writeVersion(indices)
   }
 

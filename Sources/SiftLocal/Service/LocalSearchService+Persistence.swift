@@ -52,7 +52,9 @@ extension LocalSearchService {
     for index in primaries { index.writeLock.lock() }
     defer { for index in primaries { index.writeLock.unlock() } }
     let target: IndexDirectory
-    if let current = savedDirectory, current.url.isSameDirectory(as: directory) {
+    if let current = savedDirectory, current.access == .readWrite,
+      current.url.isSameDirectory(as: directory)
+    {
       target = current
     } else {
       target = try IndexDirectory.create(directory, options: options)
