@@ -1,0 +1,96 @@
+import Foundation
+import Sift
+
+extension SiftBench {
+  /// Saving and opening the index just built, measured beside its build: the save, the open
+  /// (read-only, on one core, the file just written so in the page cache: the fastest of three),
+  /// the memory and the engine's count after the open, the size on disk, and a journaled write
+  /// of 100 records to the saved index (its append to the journal, and the whole write, which
+  /// rebuilds the in-memory snapshot). Searches on the opened index are measured by the caller
+  /// with the same queries, in the same table.
+  ///
+  /// Leaves `index` saved (its writes journaled) in `directory`.
+  static func measurePersistence(
+    of index: LocalIndex, buildSeconds: Double, builtGrowth: Int?, newRecords: [JSON],
+    directory: URL
+  ) throws -> (BenchmarkReport.Persistence, opened: LocalIndex) {
+    let clock = ContinuousClock()
+    try? FileManager.default.removeItem(at: directory)
+    let saveStart = clock.now
+    try index.save(to: directory, options: .init(compaction: .manual))
+    let saveTime = saveStart.duration(to: clock.now)
+    let diskBytes = index.saveStatus?.versionBytes ?? 0
+
+    ResidentMemory.releaseFreedMemory()
+    let baseline = ResidentMemory.current()
+    var opened: LocalIndex?
+    var fastest = Duration.seconds(3600)
+    for _ in 0..<3 {
+      opened = nil
+      ResidentMemory.releaseFreedMemory()
+      let (reopened, duration) = try OneCore.run {
+        let start = clock.now
+        let reopened = try LocalIndex(savedIn: directory, access: .readOnly)
+        return (reopened, start.duration(to: clock.now))
+      }
+      opened = reopened
+      fastest = min(fastest, duration)
+    }
+    ResidentMemory.releaseFreedMemory()
+    let afterOpen = ResidentMemory.current()
+    let openGrowth: Int? =
+      if let baseline, let afterOpen { max(0, afterOpen - baseline) } else { nil }
+    guard let opened else { throw UsageError("the saved index did not open") }
+    let engine = index.memoryFootprint.total
+
+    // A journaled write of 100 records, three times: the append (encode, write, sync) and the
+    // whole write.
+    var appends: [Duration] = []
+    var writes: [Duration] = []
+    for round in 0..<3 {
+      let batch = newRecords.enumerated().map { position, record -> JSON in
+        guard case .object(var members) = record else { return record }
+        members["objectID"] = .string("bench-journal-\(round)-\(position)")
+        return .object(members)
+      }
+      let start = clock.now
+      try index.saveObjects(batch)
+      writes.append(start.duration(to: clock.now))
+      if let append = index.saveStatus?.lastAppendDuration { appends.append(append) }
+    }
+    let persistence = BenchmarkReport.Persistence(
+      saveSeconds: saveTime.seconds, openSeconds: fastest.seconds,
+      openToBuild: fastest.seconds / max(buildSeconds, 1e-9), diskBytes: diskBytes,
+      engineBytes: engine, openedEngineBytes: opened.memoryFootprint.total,
+      builtGrowthBytes: builtGrowth, openGrowthBytes: openGrowth,
+      journalAppendMilliseconds: appends.map { $0.seconds * 1000 },
+      journaledWriteMilliseconds: writes.map { $0.seconds * 1000 })
+    return (persistence, opened)
+  }
+
+  /// The lines of the persistence measurements, for the table.
+  static func persistenceLines(_ persistence: BenchmarkReport.Persistence) -> [String] {
+    func mb(_ bytes: Int?) -> String {
+      bytes.map { String(format: "%.1f MB", Double($0) / 1_048_576) } ?? "n/a"
+    }
+    func ms(_ values: [Double]) -> String {
+      values.map { String(format: "%.2f", $0) }.joined(separator: " / ") + " ms"
+    }
+    return [
+      "  saved: "
+        + String(
+          format: "save %.2f s; open %.1f ms = %.1f%% of the build", persistence.saveSeconds,
+          persistence.openSeconds * 1000, persistence.openToBuild * 100)
+        + "; on disk \(mb(persistence.diskBytes)) = "
+        + String(
+          format: "%.2f×", Double(persistence.diskBytes) / Double(max(persistence.engineBytes, 1)))
+        + " the engine's count (\(mb(persistence.engineBytes)))",
+      "  after open: engine's count \(mb(persistence.openedEngineBytes)) (built "
+        + "\(mb(persistence.engineBytes))); resident growth \(mb(persistence.openGrowthBytes)) "
+        + "(building grew \(mb(persistence.builtGrowthBytes)))",
+      "  journaled write of 100 records: append (encode, write, fsync) "
+        + ms(persistence.journalAppendMilliseconds) + "; whole write (rebuilds the snapshot) "
+        + ms(persistence.journaledWriteMilliseconds),
+    ]
+  }
+}
