@@ -54,8 +54,8 @@ struct BenchmarkReport: Codable {
     let openGrowthBytes: Int?
     /// A journaled write of 100 records, three times: its append to the journal, and the
     /// whole write.
-    let journalAppendMilliseconds: [Double]
-    let journaledWriteMilliseconds: [Double]
+    var journalAppendMilliseconds: [Double] = []
+    var journaledWriteMilliseconds: [Double] = []
   }
 
   /// Building an index straight from a JSON file: parse and build, timed together.

@@ -78,15 +78,16 @@ extension SiftBench {
     let footprint = index.memoryFootprint
     // Saved and opened again; the opened index searched with the same queries.
     var extra = LongTextCorpus()
-    let (persistence, opened) = try measurePersistence(
+    var (persistence, opened) = try measurePersistence(
       of: index, buildSeconds: ingestTime.seconds, builtGrowth: growth(after),
-      newRecords: extra.records(count: 100),
       directory: options.output.appendingPathComponent("saved-long-\(size)"))
-    rows += try configurations.map { name, base in
-      try measure(
-        "opened: " + name, index: opened, queries: queries, base: base,
-        slowest: options.slowest, repeats: options.repeats)
+    for (name, base) in configurations {
+      let (builtRow, openedRow) = try measureSideBySide(
+        name, built: index, opened: opened, queries: queries, base: base)
+      rows += [builtRow, openedRow]
     }
+    try measureJournaledWrites(
+      to: index, newRecords: extra.records(count: 100), into: &persistence)
     var report = BenchmarkReport(
       engine: "Sift", records: size, queries: queries.count, buildSeconds: ingestTime.seconds,
       plainBuildSeconds: nil, indexMemoryBytes: growth(after),

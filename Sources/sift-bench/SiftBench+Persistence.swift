@@ -4,15 +4,12 @@ import Sift
 extension SiftBench {
   /// Saving and opening the index just built, measured beside its build: the save, the open
   /// (read-only, on one core, the file just written so in the page cache: the fastest of three),
-  /// the memory and the engine's count after the open, the size on disk, and a journaled write
-  /// of 100 records to the saved index (its append to the journal, and the whole write, which
-  /// rebuilds the in-memory snapshot). Searches on the opened index are measured by the caller
-  /// with the same queries, in the same table.
+  /// the memory and the engine's count after the open, and the size on disk. Searches on the
+  /// opened index are measured by the caller with the same queries, in the same table.
   ///
   /// Leaves `index` saved (its writes journaled) in `directory`.
   static func measurePersistence(
-    of index: LocalIndex, buildSeconds: Double, builtGrowth: Int?, newRecords: [JSON],
-    directory: URL
+    of index: LocalIndex, buildSeconds: Double, builtGrowth: Int?, directory: URL
   ) throws -> (BenchmarkReport.Persistence, opened: LocalIndex) {
     let clock = ContinuousClock()
     try? FileManager.default.removeItem(at: directory)
@@ -43,10 +40,20 @@ extension SiftBench {
     guard let opened else { throw UsageError("the saved index did not open") }
     let engine = index.memoryFootprint.total
 
-    // A journaled write of 100 records, three times: the append (encode, write, sync) and the
-    // whole write.
-    var appends: [Duration] = []
-    var writes: [Duration] = []
+    let persistence = BenchmarkReport.Persistence(
+      saveSeconds: saveTime.seconds, openSeconds: fastest.seconds,
+      openToBuild: fastest.seconds / max(buildSeconds, 1e-9), diskBytes: diskBytes,
+      engineBytes: engine, openedEngineBytes: opened.memoryFootprint.total,
+      builtGrowthBytes: builtGrowth, openGrowthBytes: openGrowth)
+    return (persistence, opened)
+  }
+
+  /// A journaled write of 100 records to a saved index, three times: its append to the journal
+  /// (encode, write, sync), and the whole write (which rebuilds the in-memory snapshot).
+  static func measureJournaledWrites(
+    to index: LocalIndex, newRecords: [JSON], into persistence: inout BenchmarkReport.Persistence
+  ) throws {
+    let clock = ContinuousClock()
     for round in 0..<3 {
       let batch = newRecords.enumerated().map { position, record -> JSON in
         guard case .object(var members) = record else { return record }
@@ -55,17 +62,54 @@ extension SiftBench {
       }
       let start = clock.now
       try index.saveObjects(batch)
-      writes.append(start.duration(to: clock.now))
-      if let append = index.saveStatus?.lastAppendDuration { appends.append(append) }
+      persistence.journaledWriteMilliseconds.append(start.duration(to: clock.now).seconds * 1000)
+      if let append = index.saveStatus?.lastAppendDuration {
+        persistence.journalAppendMilliseconds.append(append.seconds * 1000)
+      }
     }
-    let persistence = BenchmarkReport.Persistence(
-      saveSeconds: saveTime.seconds, openSeconds: fastest.seconds,
-      openToBuild: fastest.seconds / max(buildSeconds, 1e-9), diskBytes: diskBytes,
-      engineBytes: engine, openedEngineBytes: opened.memoryFootprint.total,
-      builtGrowthBytes: builtGrowth, openGrowthBytes: openGrowth,
-      journalAppendMilliseconds: appends.map { $0.seconds * 1000 },
-      journaledWriteMilliseconds: writes.map { $0.seconds * 1000 })
-    return (persistence, opened)
+  }
+
+  /// The same queries on the built index and on the opened one, alternating query by query so
+  /// that a busy machine weighs on both alike.
+  /// - Returns: the built index's row, then the opened one's.
+  static func measureSideBySide(
+    _ name: String, built: LocalIndex, opened: LocalIndex, queries: [String], base: SearchQuery
+  ) throws -> (BenchmarkReport.Row, BenchmarkReport.Row) {
+    let clock = ContinuousClock()
+    for text in queries.prefix(200) {
+      var query = base
+      query.query = text
+      _ = try built.search(query)
+      _ = try opened.search(query)
+    }
+    var samples: ([Duration], [Duration]) = ([], [])
+    var hits = (0, 0)
+    for (position, text) in queries.enumerated() {
+      var query = base
+      query.query = text
+      // Which goes first alternates too.
+      for index in position % 2 == 0 ? [0, 1] : [1, 0] {
+        let start = clock.now
+        let response = try (index == 0 ? built : opened).search(query)
+        let duration = start.duration(to: clock.now)
+        if index == 0 {
+          samples.0.append(duration)
+          hits.0 += response.nbHits ?? 0
+        } else {
+          samples.1.append(duration)
+          hits.1 += response.nbHits ?? 0
+        }
+      }
+    }
+    let count = Double(max(queries.count, 1))
+    return (
+      BenchmarkReport.Row(
+        name: "built:  " + name, latency: Percentiles(samples.0),
+        averageHits: Double(hits.0) / count),
+      BenchmarkReport.Row(
+        name: "opened: " + name, latency: Percentiles(samples.1),
+        averageHits: Double(hits.1) / count)
+    )
   }
 
   /// The lines of the persistence measurements, for the table.

@@ -203,15 +203,16 @@ struct SiftBench {
     let footprint = index.memoryFootprint
     // Saved and opened again; the opened index searched with the same queries.
     var extra = SyntheticCorpus()
-    let (persistence, opened) = try measurePersistence(
+    var (persistence, opened) = try measurePersistence(
       of: index, buildSeconds: buildTime.seconds, builtGrowth: memory,
-      newRecords: extra.records(count: 100),
       directory: options.output.appendingPathComponent("saved-\(size)"))
-    rows += try configurations.map { name, base in
-      try measure(
-        "opened: " + name, index: opened, queries: queries, base: base,
-        slowest: options.slowest, repeats: options.repeats)
+    for (name, base) in configurations {
+      let (builtRow, openedRow) = try measureSideBySide(
+        name, built: index, opened: opened, queries: queries, base: base)
+      rows += [builtRow, openedRow]
     }
+    try measureJournaledWrites(
+      to: index, newRecords: extra.records(count: 100), into: &persistence)
     var report = BenchmarkReport(
       engine: "Sift", records: size, queries: queries.count, buildSeconds: buildTime.seconds,
       plainBuildSeconds: plainBuildTime.seconds,

@@ -147,7 +147,7 @@ public final class LocalIndexDownload {
     }
     do {
       try recordsOutput.write(Array(text.utf8))
-      try recordsOutput.sync()
+      try recordsOutput.sync(dataOnly: true)
       var entry = ByteWriter()
       entry.appendString(indexName)
       entry.append(next == nil ? 0 : 1)
@@ -155,7 +155,7 @@ public final class LocalIndexDownload {
       entry.appendVarint(recordsOutput.offset)
       entry.appendVarint(recordCount + page.count)
       try logOutput.write(JournalFile.frame(entry.bytes))
-      try logOutput.sync()
+      try logOutput.sync(dataOnly: true)
     } catch {
       // The next page starts over from the last page kept.
       try? recordsOutput.truncate(to: recordBytes)

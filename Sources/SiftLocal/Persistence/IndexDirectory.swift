@@ -384,7 +384,7 @@ final class IndexDirectory: @unchecked Sendable {
     let output = try journalOutput()
     do {
       try output.write(framed)
-      try output.sync()
+      try output.sync(dataOnly: true)
     } catch {
       // The next append opens the journal again at the last whole entry, cutting this one.
       output.close()

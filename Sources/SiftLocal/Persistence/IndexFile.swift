@@ -318,6 +318,29 @@ final class IndexFileReader {
     }
   }
 
+  /// A section's bytes in place, mapped from the file, once their checksum is checked: a record
+  /// page that reads them there (no copy), and unmaps them when it goes.
+  ///
+  /// The file must not be truncated while the page lives (a saved version never is: a save
+  /// writes a new file).
+  func mappedPage(_ section: IndexFile.Section) throws(LocalIndexError) -> RecordPage {
+    guard section.length > 0 else {
+      let page = RecordPage(capacity: 0)
+      page.seal()
+      return page
+    }
+    let (bytes, unmap) = try input.map(at: section.offset, count: section.length)
+    // Unmapped if the checksum fails: the page owns the mapping from here on.
+    let page = RecordPage(borrowing: bytes, count: section.length, release: unmap)
+    guard
+      Checksum.of(UnsafeRawBufferPointer(start: bytes, count: section.length)) == section.checksum
+    else {
+      throw .corruptFile(
+        path: path, part: "section \(section.name)", reason: "its checksum does not match")
+    }
+    return page
+  }
+
   /// The elements of section `name`, read with one copy.
   func array<T: BitwiseCopyable>(_ name: String, of type: T.Type = T.self) throws(LocalIndexError)
     -> [T]

@@ -155,12 +155,17 @@ final class FileOutput {
   }
 
   /// Writes the buffer and makes the file's bytes durable.
-  func sync() throws(LocalIndexError) {
+  /// - Parameter dataOnly: whether only the data and what reads it back (its size) must be
+  ///   durable, not other metadata (`fdatasync` where there is one): enough for an append.
+  func sync(dataOnly: Bool = false) throws(LocalIndexError) {
     try flush()
     if faults?.hasCrashed == true { throw .writeFailed(path: path, reason: WriteFaults.failure) }
-    guard fsync(descriptor) == 0 else {
-      throw .writeFailed(path: path, reason: PosixFile.lastError)
-    }
+    #if canImport(Glibc)
+      let result = dataOnly ? fdatasync(descriptor) : fsync(descriptor)
+    #else
+      let result = fsync(descriptor)
+    #endif
+    guard result == 0 else { throw .writeFailed(path: path, reason: PosixFile.lastError) }
   }
 
   /// Cuts the file at `length` bytes, and continues writing there.
@@ -239,6 +244,22 @@ final class FileInput {
       }
       done += result
     }
+  }
+
+  /// Maps `count` bytes at `offset` read-only (private): read in place, from the page cache.
+  /// - Returns: where they are, and what unmaps them.
+  func map(at offset: Int, count: Int) throws(LocalIndexError) -> (
+    bytes: UnsafeMutablePointer<UInt8>, unmap: @Sendable () -> Void
+  ) {
+    let pageSize = Int(sysconf(Int32(_SC_PAGESIZE)))
+    let start = offset / pageSize * pageSize
+    let length = count + offset - start
+    guard let mapping = mmap(nil, length, PROT_READ, MAP_PRIVATE, descriptor, off_t(start)),
+      mapping != MAP_FAILED
+    else { throw .unreadableFile(path: path, reason: PosixFile.lastError) }
+    let address = UInt(bitPattern: mapping)
+    let bytes = mapping.assumingMemoryBound(to: UInt8.self) + (offset - start)
+    return (bytes, { _ = munmap(UnsafeMutableRawPointer(bitPattern: address), length) })
   }
 
   /// `count` bytes at `offset`.

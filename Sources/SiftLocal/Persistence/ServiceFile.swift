@@ -137,7 +137,7 @@ enum ServiceFile {
     else { throw malformed(file, "\(name) lacks its records, snapshot or counter") }
     let configuration = try configuration(description["configuration"], of: name, in: file)
 
-    // The records: one page holding every record's bytes, read with one copy.
+    // The records: one page holding every record's bytes, read in place from the file.
     let bytes = try file.section(recordsPrefix + "bytes")
     let offsets: [UInt64] = try file.array(recordsPrefix + "offsets")
     guard offsets.first == 0, offsets.last == UInt64(bytes.length),
@@ -147,9 +147,7 @@ enum ServiceFile {
         path: file.path, part: "section \(recordsPrefix)offsets",
         reason: "does not cover the records in order")
     }
-    let page = RecordPage(capacity: bytes.length)
-    try file.read(bytes, into: page.base)
-    page.seal()
+    let page = try file.mappedPage(bytes)
     let count = offsets.count - 1
     var records: [CompactRecord] = []
     records.reserveCapacity(count)
