@@ -39,8 +39,10 @@ final class IndexFileTests: XCTestCase {
   func test_truncatedAtEveryByte_isATruncatedFileError() throws {
     let (directory, file, bytes) = try savedTinyIndex()
     XCTAssertNil(openingError(directory))
-    for length in 0..<bytes.count {
-      try overwrite(file, bytes[0..<length])
+    let handle = try FileHandle(forUpdating: file)
+    defer { try? handle.close() }
+    for length in (0..<bytes.count).reversed() {
+      try handle.truncate(atOffset: UInt64(length))
       let expected: LocalIndexError = .truncatedFile(
         path: file.path, bytes: length,
         expectedBytes: length < IndexFile.headerSize ? nil : bytes.count)
@@ -52,10 +54,16 @@ final class IndexFileTests: XCTestCase {
 
   func test_aFlippedByteAnywhere_isATypedError_namingTheFile() throws {
     let (directory, file, bytes) = try savedTinyIndex()
+    let handle = try FileHandle(forUpdating: file)
+    defer { try? handle.close() }
     for position in bytes.indices {
-      var damaged = bytes
-      damaged[position] ^= 0x20
-      try overwrite(file, damaged)
+      // The byte flipped in place, then put back.
+      try handle.seek(toOffset: UInt64(position))
+      try handle.write(contentsOf: [bytes[position] ^ 0x20])
+      defer {
+        try? handle.seek(toOffset: UInt64(position))
+        try? handle.write(contentsOf: [bytes[position]])
+      }
       let error = openingError(directory)
       switch error {
       case .corruptFile(file.path, _, _)?, .notAnIndexFile(file.path)?: continue

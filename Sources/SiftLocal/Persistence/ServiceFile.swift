@@ -141,7 +141,7 @@ enum ServiceFile {
     let bytes = try file.section(recordsPrefix + "bytes")
     let offsets: [UInt64] = try file.array(recordsPrefix + "offsets")
     guard offsets.first == 0, offsets.last == UInt64(bytes.length),
-      zip(offsets, offsets.dropFirst()).allSatisfy({ $0 <= $1 })
+      Checks.isNonDecreasing(offsets)
     else {
       throw .corruptFile(
         path: file.path, part: "section \(recordsPrefix)offsets",
@@ -157,7 +157,7 @@ enum ServiceFile {
           page: page, start: Int(offsets[index]), count: Int(offsets[index + 1] - offsets[index])))
     }
     let order: [UInt32] = try file.array(recordsPrefix + "insertionOrder")
-    guard order.count == count, order.allSatisfy({ Int($0) < count }) else {
+    guard order.count == count, Checks.allBelow(order, count) else {
       throw .corruptFile(
         path: file.path, part: "section \(recordsPrefix)insertionOrder",
         reason: "not the documents in an order")

@@ -187,7 +187,7 @@ enum SnapshotSections {
       try reader.check(
         order.count == documents, "records", "\(order.count) records for \(documents)")
       try reader.check(
-        order.allSatisfy { Int($0) < primaryRecords.count }, "records", "a record out of range")
+        Checks.allBelow(order, primaryRecords.count), "records", "a record out of range")
       records = order.map { primaryRecords[Int($0)] }
     }
     try reader.check(
@@ -216,7 +216,7 @@ enum SnapshotSections {
     let termOffsets = try file.ints(prefix + "terms.offsets")
     try reader.check(
       termOffsets.first == 0 && termOffsets.last == scalars.count
-        && zip(termOffsets, termOffsets.dropFirst()).allSatisfy { $0 <= $1 },
+        && Checks.isNonDecreasing(termOffsets),
       "terms.offsets", "does not cover the terms in order")
     let nodes: [TermDictionary.Node] = try reader.array("terms.nodes")
     let termCount = termOffsets.count - 1
@@ -228,19 +228,19 @@ enum SnapshotSections {
         }, "terms.nodes", "a node out of range")
     let terms = TermDictionary(scalars: scalars, offsets: termOffsets, nodes: nodes)
     let termDocs: [UInt32] = try reader.array("termDocs")
-    try reader.check(reader.allBelow(termDocs, documents), "termDocs", "a document out of range")
+    try reader.check(Checks.allBelow(termDocs, documents), "termDocs", "a document out of range")
     let termDocOffsets = try reader.offsets(
       "termDocOffsets", count: terms.count + 1, total: termDocs.count)
     let groupEnds: [UInt32] = try reader.array("groupEnds")
     let termGroupOffsets = try reader.offsets(
       "termGroupOffsets", count: terms.count + 1, total: groupEnds.count)
     try reader.check(
-      reader.allBelow(groupEnds, termDocs.count + 1), "groupEnds", "a group out of range")
+      Checks.allBelow(groupEnds, termDocs.count + 1), "groupEnds", "a group out of range")
     let groupBuckets: [AttributeBucket] = try reader.array("groupBuckets")
     try reader.check(groupBuckets.count == groupEnds.count, "groupBuckets", "not one per group")
     let occurrences: [Occurrence] = try reader.array("occurrences")
     try reader.check(
-      occurrences.allSatisfy { Int($0.term) < terms.count }, "occurrences", "a term out of range")
+      Checks.allTermsBelow(occurrences, terms.count), "occurrences", "a term out of range")
     let occurrenceOffsets = try reader.offsets(
       "occurrenceOffsets", count: documents + 1, total: occurrences.count)
     let wholeFieldTerms: [UInt64] = try reader.array("wholeFieldTerms")
@@ -277,7 +277,7 @@ enum SnapshotSections {
     try reader.check(
       geoOffsets.isEmpty
         || (geoOffsets.count == documents + 1 && Int(geoOffsets.last ?? 0) == geoPoints.count
-          && zip(geoOffsets, geoOffsets.dropFirst()).allSatisfy { $0 <= $1 }),
+          && Checks.isNonDecreasing(geoOffsets)),
       "geo.offsets", "does not cover the points")
     var distinctGroups: [UInt32]?
     if meta["distinct"]?.boolValue == true {
@@ -334,11 +334,6 @@ enum SnapshotSections {
       if !condition { throw malformed(section, reason) }
     }
 
-    /// Whether every value is below `bound` (one pass, no early exit: it vectorizes).
-    func allBelow(_ values: [UInt32], _ bound: Int) -> Bool {
-      values.reduce(0) { max($0, $1) } < UInt32(clamping: bound) || values.isEmpty
-    }
-
     func array<T: BitwiseCopyable>(_ name: String) throws(LocalIndexError) -> [T] {
       try file.array(prefix + name)
     }
@@ -359,7 +354,7 @@ enum SnapshotSections {
       let offsets: [UInt32] = try array(name)
       try check(offsets.count == count, name, "\(offsets.count) offsets, expected \(count)")
       try check(
-        offsets.first == 0 && zip(offsets, offsets.dropFirst()).allSatisfy { $0 <= $1 }, name,
+        offsets.first == 0 && Checks.isNonDecreasing(offsets), name,
         "offsets out of order")
       if let total {
         try check(Int(offsets.last ?? 0) == total, name, "offsets do not end at \(total)")
@@ -421,7 +416,7 @@ enum SnapshotSections {
       case "uint32"?: docValues = .uint32(try single(UInt32.self))
       case "multiple"?:
         let ids: [UInt32] = try array(facet + "ids")
-        try check(ids.allSatisfy { Int($0) < valueCount }, facet + "ids", "a value out of range")
+        try check(Checks.allBelow(ids, valueCount), facet + "ids", "a value out of range")
         docValues = .multiple(
           offsets: try offsets(facet + "idOffsets", count: documents + 1, total: ids.count),
           ids: ids)
@@ -431,9 +426,10 @@ enum SnapshotSections {
       let filterOffsets: [UInt32] = try array(facet + "filter.offsets")
       try check(
         filterOffsets.first == 0 && Int(filterOffsets.last ?? 0) == filterDocs.count
-          && zip(filterOffsets, filterOffsets.dropFirst()).allSatisfy { $0 <= $1 },
+          && Checks.isNonDecreasing(filterOffsets),
         facet + "filter.offsets", "does not cover the documents")
-      try check(allBelow(filterDocs, documents), facet + "filter.docs", "a document out of range")
+      try check(
+        Checks.allBelow(filterDocs, documents), facet + "filter.docs", "a document out of range")
       let filter = TextFilterIndex(
         atomValues: try array(facet + "filter.atomValues"),
         textOrder: try array(facet + "filter.textOrder"),
@@ -461,7 +457,7 @@ enum SnapshotSections {
       default: throw malformed("meta", "numbers of an unknown kind")
       }
       let docs: [UInt32] = try array(numeric + "docs")
-      try check(allBelow(docs, documents), numeric + "docs", "a document out of range")
+      try check(Checks.allBelow(docs, documents), numeric + "docs", "a document out of range")
       let offsets: [UInt32] = try array(numeric + "offsets")
       if offsets.isEmpty {
         try check(numbers.count == docs.count, numeric + "docs", "not one per number")
@@ -477,7 +473,7 @@ enum SnapshotSections {
       let offsets: [UInt32] = try array(name + "offsets")
       try check(
         offsets.first == 0 && Int(offsets.last ?? 0) == bytes.count
-          && zip(offsets, offsets.dropFirst()).allSatisfy { $0 <= $1 },
+          && Checks.isNonDecreasing(offsets),
         name + "offsets", "does not cover the strings")
       return bytes.withUnsafeBufferPointer { buffer in
         (0..<offsets.count - 1).map { index in
