@@ -56,9 +56,10 @@ extension LocalIndex {
   /// Opens an index saved in a directory (by ``save(to:options:)``, or by
   /// ``LocalSearchService/save(to:options:)``), with the writes of its journal.
   ///
-  /// Nothing is rebuilt: the search structures are read as they were saved, with one copy each
-  /// (and checked: every section's checksum, and the offsets a search relies on). Writes still
-  /// in the journal are replayed, which rebuilds the index once; ``compact()`` folds them in.
+  /// Nothing is rebuilt: the search structures are read as they were saved, with one copy each,
+  /// and the records are read in place from the file (mapped); all of it is checked (every
+  /// section's checksum, and the offsets a search relies on). Writes still in the journal are
+  /// replayed, which rebuilds the index once; ``compact()`` folds them in.
   /// - Parameters:
   ///   - directory: the directory.
   ///   - name: the index to open, when the directory holds several.
@@ -95,7 +96,8 @@ extension LocalIndex {
   /// Folds the writes journaled since the last save into a new version of the saved directory
   /// (every index saved there with this one), so that the next open reads it as it is. Does
   /// nothing for an index that is not saved.
-  /// - Throws: ``LocalIndexError/writeFailed(path:reason:)``; the journal stays as it was then.
+  /// - Throws: ``LocalIndexError/writeFailed(path:reason:)`` (the journal stays as it was
+  ///   then); ``LocalIndexError/openedReadOnly(path:)`` for an index opened read-only.
   public func compact() throws(LocalIndexError) {
     try savedDirectory?.compact()
   }
