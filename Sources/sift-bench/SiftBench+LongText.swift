@@ -78,16 +78,12 @@ extension SiftBench {
     let footprint = index.memoryFootprint
     // Saved and opened again; the opened index searched with the same queries.
     var extra = LongTextCorpus()
-    var (persistence, opened) = try measurePersistence(
-      of: index, buildSeconds: ingestTime.seconds, builtGrowth: growth(after),
+    let (persistence, savedRows) = try measureSaved(
+      index, buildSeconds: ingestTime.seconds, builtGrowth: growth(after),
+      configurations: configurations,
+      queries: queries, newRecords: extra.records(count: 100),
       directory: options.output.appendingPathComponent("saved-long-\(size)"))
-    for (name, base) in configurations {
-      let (builtRow, openedRow) = try measureSideBySide(
-        name, built: index, opened: opened, queries: queries, base: base)
-      rows += [builtRow, openedRow]
-    }
-    try measureJournaledWrites(
-      to: index, newRecords: extra.records(count: 100), into: &persistence)
+    rows += savedRows
     var report = BenchmarkReport(
       engine: "Sift", records: size, queries: queries.count, buildSeconds: ingestTime.seconds,
       plainBuildSeconds: nil, indexMemoryBytes: growth(after),

@@ -2,6 +2,28 @@ import Foundation
 import Sift
 
 extension SiftBench {
+  /// The index just built saved and opened again (``measurePersistence``), the opened index
+  /// searched side by side with it for each configuration (``measureSideBySide``), then
+  /// journaled writes to it (``measureJournaledWrites``).
+  /// - Returns: the measurements, and the side-by-side rows.
+  static func measureSaved(
+    _ index: LocalIndex, buildSeconds: Double, builtGrowth: Int?,
+    configurations: [(String, SearchQuery)], queries: [String], newRecords: [JSON],
+    directory: URL
+  ) throws -> (BenchmarkReport.Persistence, [BenchmarkReport.Row]) {
+    let (saved, opened) = try measurePersistence(
+      of: index, buildSeconds: buildSeconds, builtGrowth: builtGrowth, directory: directory)
+    var persistence = saved
+    var rows: [BenchmarkReport.Row] = []
+    for (name, base) in configurations {
+      let (builtRow, openedRow) = try measureSideBySide(
+        name, built: index, opened: opened, queries: queries, base: base)
+      rows += [builtRow, openedRow]
+    }
+    try measureJournaledWrites(to: index, newRecords: newRecords, into: &persistence)
+    return (persistence, rows)
+  }
+
   /// Saving and opening the index just built, measured beside its build: the save, the open
   /// (read-only, on one core, the file just written so in the page cache: the fastest of three),
   /// the memory and the engine's count after the open, and the size on disk. Searches on the

@@ -203,16 +203,11 @@ struct SiftBench {
     let footprint = index.memoryFootprint
     // Saved and opened again; the opened index searched with the same queries.
     var extra = SyntheticCorpus()
-    var (persistence, opened) = try measurePersistence(
-      of: index, buildSeconds: buildTime.seconds, builtGrowth: memory,
+    let (persistence, savedRows) = try measureSaved(
+      index, buildSeconds: buildTime.seconds, builtGrowth: memory, configurations: configurations,
+      queries: queries, newRecords: extra.records(count: 100),
       directory: options.output.appendingPathComponent("saved-\(size)"))
-    for (name, base) in configurations {
-      let (builtRow, openedRow) = try measureSideBySide(
-        name, built: index, opened: opened, queries: queries, base: base)
-      rows += [builtRow, openedRow]
-    }
-    try measureJournaledWrites(
-      to: index, newRecords: extra.records(count: 100), into: &persistence)
+    rows += savedRows
     var report = BenchmarkReport(
       engine: "Sift", records: size, queries: queries.count, buildSeconds: buildTime.seconds,
       plainBuildSeconds: plainBuildTime.seconds,

@@ -75,8 +75,7 @@ struct IndexFileWriter {
 
   /// A section holding JSON text.
   mutating func add(_ name: String, json: JSON) throws(LocalIndexError) {
-    let data = json.encodedData()
-    try withRawBytes(of: data) { (raw) throws(LocalIndexError) in
+    try withRawBytes(of: Array(json.encodedData())) { (raw) throws(LocalIndexError) in
       try add(name, bytes: raw, elementSize: 1)
     }
   }

@@ -297,17 +297,3 @@ func withRawBytes<T, R>(
   }
   return try result.get()
 }
-
-/// Calls `body` with the bytes of `data`, keeping `body`'s typed error.
-func withRawBytes<R>(
-  of data: Data, _ body: (UnsafeRawBufferPointer) throws(LocalIndexError) -> R
-) throws(LocalIndexError) -> R {
-  let result: Result<R, LocalIndexError> = data.withUnsafeBytes { raw in
-    do throws(LocalIndexError) {
-      return .success(try body(raw))
-    } catch {
-      return .failure(error)
-    }
-  }
-  return try result.get()
-}

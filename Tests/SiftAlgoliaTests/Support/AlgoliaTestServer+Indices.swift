@@ -2,10 +2,6 @@ import Foundation
 import SiftCore
 import XCTest
 
-#if canImport(FoundationNetworking)
-  import FoundationNetworking
-#endif
-
 extension AlgoliaTestServer {
   /// An index a host serves the data of (browse, settings, synonyms and rules).
   struct ServedIndex {
@@ -30,23 +26,7 @@ extension AlgoliaTestServer {
 
   /// Makes host `index` serve the data of `indices`, by name (and resets its browse count).
   func serve(_ index: Int, indices: [String: ServedIndex]) async throws {
-    guard let url = URL(string: "http://127.0.0.1:\(ports[index])/__sift/indices") else {
-      throw URLError(.badURL)
-    }
-    var request = URLRequest(url: url)
-    request.httpMethod = "POST"
-    request.httpBody = JSON.object(indices.mapValues(\.json)).encodedData()
-    request.timeoutInterval = 5
-    let session = URLSession(configuration: .ephemeral)
-    defer { session.finishTasksAndInvalidate() }
-    let _: Data = try await withCheckedThrowingContinuation { continuation in
-      session.dataTask(with: request) { data, _, error in
-        if let error {
-          continuation.resume(throwing: error)
-        } else {
-          continuation.resume(returning: data ?? Data())
-        }
-      }.resume()
-    }
+    _ = try await call(
+      index, path: "/__sift/indices", body: JSON.object(indices.mapValues(\.json)).encodedData())
   }
 }
