@@ -35,10 +35,10 @@ let package = Package(
     .testTarget(
       name: "SiftDemoTests", dependencies: ["sift-demo", "Sift", "SiftTesting", "SiftTestSupport"],
       exclude: ["Support/pty_session.py"]),
-    .target(name: "SiftAlgolia", dependencies: ["SiftCore"]),
+    .target(name: "SiftAlgolia", dependencies: ["SiftCore", "SiftLocal"]),
     .testTarget(
       name: "SiftAlgoliaTests",
-      dependencies: ["SiftAlgolia", "SiftCore", "SiftTesting", "SiftTestSupport"],
+      dependencies: ["SiftAlgolia", "SiftCore", "SiftLocal", "SiftTesting", "SiftTestSupport"],
       resources: [.copy("Support/algolia_test_server.py")]),
   ],
   swiftLanguageModes: [.v6]

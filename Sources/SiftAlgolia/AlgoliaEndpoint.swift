@@ -4,8 +4,10 @@ import SiftCore
 struct AlgoliaEndpoint: Sendable, Hashable {
   /// The percent-encoded path, such as `/1/indexes/*/queries`.
   var path: String
-  /// The JSON body.
+  /// The JSON body (not sent with `GET`).
   var body: JSON
+  /// The HTTP method.
+  var method = "POST"
 
   /// The multiple-queries endpoint: `POST /1/indexes/*/queries` with
   /// `{"requests": [{"indexName": …, "params": …}], "strategy": "none"}`.

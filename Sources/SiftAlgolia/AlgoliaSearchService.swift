@@ -150,7 +150,7 @@ public final class AlgoliaSearchService: SearchService {
     case cancelled
   }
 
-  private func perform<Reply: Decodable & Sendable>(
+  func perform<Reply: Decodable & Sendable>(
     _ endpoint: AlgoliaEndpoint, request: SearchError.Request, as type: Reply.Type
   ) async throws -> Reply {
     let hosts = hostPool.hostsToTry()
@@ -167,7 +167,8 @@ public final class AlgoliaSearchService: SearchService {
         continue
       }
       let result = await attemptOnce(
-        makeURLRequest(url: url, body: body, timeout: timeout), timeout: timeout)
+        makeURLRequest(url: url, method: endpoint.method, body: body, timeout: timeout),
+        timeout: timeout)
       switch result {
       case .cancelled:
         throw SearchError.cancelled
@@ -202,10 +203,12 @@ public final class AlgoliaSearchService: SearchService {
       description: "All hosts unreachable: \(tried)", request: request)
   }
 
-  private func makeURLRequest(url: URL, body: Data, timeout: Duration) -> URLRequest {
+  private func makeURLRequest(
+    url: URL, method: String, body: Data, timeout: Duration
+  ) -> URLRequest {
     var urlRequest = URLRequest(url: url)
-    urlRequest.httpMethod = "POST"
-    urlRequest.httpBody = body
+    urlRequest.httpMethod = method
+    urlRequest.httpBody = method == "GET" ? nil : body
     // The race in `attemptOnce` enforces the timeout; this is only a backstop.
     urlRequest.timeoutInterval = max(1, 2 * Double(timeout.components.seconds) + 1)
     for (name, value) in configuration.additionalHeaders {

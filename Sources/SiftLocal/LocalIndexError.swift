@@ -49,6 +49,27 @@ public enum LocalIndexError: Error, Sendable, Hashable, CustomStringConvertible 
   /// Without `searchableAttributes`, every top-level attribute is searched, and the records
   /// have more of them than an index can search (`limit`); set `searchableAttributes`.
   case tooManySearchableAttributes(count: Int, limit: Int)
+  /// A saved file is shorter than it should be (cut short by a crash or an incomplete copy):
+  /// its size, and the size its header gives when the header could be read.
+  case truncatedFile(path: String, bytes: Int, expectedBytes: Int?)
+  /// A file is not one Sift saves: it does not start with the expected magic number.
+  case notAnIndexFile(path: String)
+  /// A saved file was written in a newer version of the format than this Sift reads.
+  case unsupportedFormatVersion(path: String, version: Int, supported: Int)
+  /// A part of a saved file is damaged: its checksum does not match its bytes, or it
+  /// contradicts another part. `part` names it (a section, the header, a journal entry).
+  case corruptFile(path: String, part: String, reason: String)
+  /// A saved index file lacks a section that every saved index has.
+  case missingSection(path: String, section: String)
+  /// A file could not be written (the disk is full, a permission is missing, …); the save or
+  /// the write that needed it changed nothing.
+  case writeFailed(path: String, reason: String)
+  /// Another writer (a process, or another open in this one) holds the directory's lock file.
+  case directoryLocked(path: String)
+  /// The directory holds no saved index (or not the one asked for).
+  case notAnIndexDirectory(path: String, reason: String)
+  /// The index was opened read-only from a saved directory: writes are refused.
+  case openedReadOnly(path: String)
 
   /// A sentence saying what is wrong and where.
   public var description: String {
@@ -89,6 +110,26 @@ public enum LocalIndexError: Error, Sendable, Hashable, CustomStringConvertible 
     case .tooManySearchableAttributes(let count, let limit):
       return "The records have \(count) top-level attributes to search, more than the \(limit) "
         + "an index can search; set searchableAttributes"
+    case .truncatedFile(let path, let bytes, let expected):
+      let expectation = expected.map { " of the \($0) its header gives" } ?? ""
+      return "\(path) is truncated: it has \(bytes) bytes\(expectation)"
+    case .notAnIndexFile(let path):
+      return "\(path) is not a file Sift saved (its magic number is wrong)"
+    case .unsupportedFormatVersion(let path, let version, let supported):
+      return "\(path) was saved in format version \(version); this Sift reads up to version "
+        + "\(supported)"
+    case .corruptFile(let path, let part, let reason):
+      return "\(path) is damaged: \(part): \(reason)"
+    case .missingSection(let path, let section):
+      return "\(path) lacks its section \(section)"
+    case .writeFailed(let path, let reason):
+      return "Cannot write \(path): \(reason); nothing was changed"
+    case .directoryLocked(let path):
+      return "\(path) is open for writing elsewhere (its lock file is held)"
+    case .notAnIndexDirectory(let path, let reason):
+      return "\(path) holds no saved index: \(reason)"
+    case .openedReadOnly(let path):
+      return "The index was opened read-only from \(path); open it for writing to change it"
     }
   }
 }

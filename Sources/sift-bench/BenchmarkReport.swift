@@ -32,6 +32,31 @@ struct BenchmarkReport: Codable {
   var workload = "names"
   /// Ingest from a file (long text only).
   var ingest: Ingest? = nil
+  /// The index saved and opened again.
+  var persistence: Persistence? = nil
+
+  /// Saving the index built and opening it (see `SiftBench.measurePersistence`).
+  struct Persistence: Codable {
+    /// Writing the saved directory (synced).
+    let saveSeconds: Double
+    /// Opening it read-only: the fastest of three.
+    let openSeconds: Double
+    /// The open's time over the build's (or the ingest's).
+    let openToBuild: Double
+    /// The saved version's size.
+    let diskBytes: Int
+    /// The engine's count of the built index (structures and records).
+    let engineBytes: Int
+    /// The engine's count of the opened index.
+    let openedEngineBytes: Int
+    /// Resident growth while building, and while opening.
+    let builtGrowthBytes: Int?
+    let openGrowthBytes: Int?
+    /// A journaled write of 100 records, three times: its append to the journal, and the
+    /// whole write.
+    var journalAppendMilliseconds: [Double] = []
+    var journaledWriteMilliseconds: [Double] = []
+  }
 
   /// Building an index straight from a JSON file: parse and build, timed together.
   struct Ingest: Codable {

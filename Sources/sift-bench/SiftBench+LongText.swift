@@ -82,24 +82,32 @@ extension SiftBench {
     exact.typoTolerance = .disabled
     var full = SearchQuery(facets: LongTextCorpus.facets, hitsPerPage: 20)
     full.attributesToHighlight = ["name", "summary"]
-    let rows = [
+    let configurations = [
+      ("default ranking (typo on)", plain), ("default ranking, no typos", exact),
+      ("3 facets + 20 highlighted", full),
+    ]
+    var rows = try configurations.map { name, base in
       try measure(
-        "Sift, default ranking (typo on)", index: index, queries: queries, base: plain,
-        slowest: options.slowest, repeats: options.repeats),
-      try measure(
-        "Sift, default ranking, no typos", index: index, queries: queries, base: exact,
-        slowest: options.slowest, repeats: options.repeats),
-      try measure(
-        "Sift, 3 facets + 20 highlighted", index: index, queries: queries, base: full,
-        slowest: options.slowest, repeats: options.repeats),
+        "Sift, " + name, index: index, queries: queries, base: base, slowest: options.slowest,
+        repeats: options.repeats)
+    }
+    rows.append(
       try measure(
         "Sift, ranking: [custom] (typo on)", index: customOnly, queries: queries, base: plain,
-        slowest: options.slowest, repeats: options.repeats),
+        slowest: options.slowest, repeats: options.repeats))
+    rows.append(
       try measure(
         "Sift, + 1,000 synonyms + 100 rules", index: configured, queries: queries, base: plain,
-        slowest: options.slowest, repeats: options.repeats),
-    ]
+        slowest: options.slowest, repeats: options.repeats))
     let footprint = index.memoryFootprint
+    // Saved and opened again; the opened index searched with the same queries.
+    var extra = LongTextCorpus()
+    let (persistence, savedRows) = try measureSaved(
+      index, buildSeconds: ingestTime.seconds, builtGrowth: growth(after),
+      configurations: configurations,
+      queries: queries, newRecords: extra.records(count: 100),
+      directory: options.output.appendingPathComponent("saved-long-\(size)"))
+    rows += savedRows
     var report = BenchmarkReport(
       engine: "Sift", records: size, queries: queries.count, buildSeconds: ingestTime.seconds,
       plainBuildSeconds: nil, indexMemoryBytes: growth(after),
@@ -107,6 +115,7 @@ extension SiftBench {
       postingsBytes: footprint.postings, columnsBytes: footprint.columns,
       storedRecordsBytes: footprint.records, rows: rows, keystrokeToScreen: nil)
     report.workload = "long"
+    report.persistence = persistence
     report.ingest = BenchmarkReport.Ingest(
       fileBytes: fileBytes, seconds: ingestTime.seconds, cpuSeconds: ingestCPU,
       peakGrowthBytes: growth(peak),

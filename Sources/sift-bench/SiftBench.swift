@@ -189,27 +189,33 @@ struct SiftBench {
     plain.attributesToRetrieve = ["objectID"]
     var exact = plain
     exact.typoTolerance = .disabled
-    let rows = [
-      try measure(
-        "Sift, 3 facets + 20 highlighted", index: index, queries: queries, base: fullQuery,
-        slowest: options.slowest, repeats: options.repeats),
-      try measure(
-        "Sift, like-for-like (typo on)", index: index, queries: queries, base: plain,
-        slowest: options.slowest, repeats: options.repeats),
-      try measure(
-        "Sift, no typo tolerance", index: index, queries: queries, base: exact,
-        slowest: options.slowest, repeats: options.repeats),
+    let configurations = [
+      ("3 facets + 20 highlighted", fullQuery), ("like-for-like (typo on)", plain),
+      ("no typo tolerance", exact),
     ]
+    var rows = try configurations.map { name, base in
+      try measure(
+        "Sift, " + name, index: index, queries: queries, base: base, slowest: options.slowest,
+        repeats: options.repeats)
+    }
     let keystrokes = await keystrokeToScreen(
       index: index, queries: Array(queries.prefix(options.keystrokeQueries)))
     let footprint = index.memoryFootprint
-    let report = BenchmarkReport(
+    // Saved and opened again; the opened index searched with the same queries.
+    var extra = SyntheticCorpus()
+    let (persistence, savedRows) = try measureSaved(
+      index, buildSeconds: buildTime.seconds, builtGrowth: memory, configurations: configurations,
+      queries: queries, newRecords: extra.records(count: 100),
+      directory: options.output.appendingPathComponent("saved-\(size)"))
+    rows += savedRows
+    var report = BenchmarkReport(
       engine: "Sift", records: size, queries: queries.count, buildSeconds: buildTime.seconds,
       plainBuildSeconds: plainBuildTime.seconds,
       indexMemoryBytes: memory, indexStructuresBytes: footprint.structures,
       dictionaryBytes: footprint.dictionary, postingsBytes: footprint.postings,
       columnsBytes: footprint.columns,
       storedRecordsBytes: footprint.records, rows: rows, keystrokeToScreen: keystrokes)
+    report.persistence = persistence
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
     try encoder.encode(report).write(to: options.output.appendingPathComponent("sift-\(size).json"))
@@ -341,6 +347,7 @@ struct SiftBench {
           + "the engine's count), resident after \(ingest.residentGrowthBytes.map(mb) ?? "n/a") "
           + "(\(ratio(ingest.residentGrowthBytes)))")
     }
+    if let persistence = report.persistence { lines += persistenceLines(persistence) }
     if let keystrokes = report.keystrokeToScreen {
       lines.append(
         "  " + "keystroke → hits controller".padding(toLength: 36, withPad: " ", startingAt: 0)

@@ -4,6 +4,7 @@ enum DemoArgumentError: Error, Equatable, CustomStringConvertible {
   case missingValue(option: String)
   case invalidValue(option: String, value: String, expected: String)
   case settingsWithoutData
+  case conflictingOptions(String, String)
 
   var description: String {
     switch self {
@@ -12,6 +13,7 @@ enum DemoArgumentError: Error, Equatable, CustomStringConvertible {
     case .invalidValue(let option, let value, let expected):
       "\(option) '\(value)': expected \(expected)"
     case .settingsWithoutData: "--settings goes with --data"
+    case .conflictingOptions(let first, let second): "\(first) and \(second) cannot go together"
     }
   }
 }

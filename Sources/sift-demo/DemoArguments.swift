@@ -18,6 +18,10 @@ struct DemoArguments: Equatable {
   var dataFile: String?
   /// A JSON file of Algolia index settings for `dataFile`.
   var settingsFile: String?
+  /// A directory to save what the demo loaded to (`--save-index`).
+  var saveDirectory: String?
+  /// A saved index's directory to search instead of loading records (`--index`).
+  var indexDirectory: String?
   /// Hits per page.
   var hitsPerPage = 10
   /// Search around this point, nearest first, and print each hit's distance.
@@ -44,6 +48,8 @@ struct DemoArguments: Equatable {
       --json              print the raw response as JSON
       --data FILE         search this JSON array of records instead of the sample catalog
       --settings FILE     Algolia index settings for --data
+      --save-index DIR    save what was loaded (with its replicas) to DIR
+      --index DIR         search the index saved in DIR (opens at once, nothing rebuilt)
       --help              show this help
     """
 
@@ -86,6 +92,8 @@ struct DemoArguments: Equatable {
       case "--json": parsed.json = true
       case "--data": parsed.dataFile = try value(for: argument)
       case "--settings": parsed.settingsFile = try value(for: argument)
+      case "--save-index": parsed.saveDirectory = try value(for: argument)
+      case "--index": parsed.indexDirectory = try value(for: argument)
       case "--help", "-h": parsed.help = true
       default: throw .unknownOption(argument)
       }
@@ -95,6 +103,9 @@ struct DemoArguments: Equatable {
     }
     if parsed.settingsFile != nil, parsed.dataFile == nil {
       throw .settingsWithoutData
+    }
+    if parsed.indexDirectory != nil, parsed.dataFile != nil {
+      throw .conflictingOptions("--index", "--data")
     }
     return parsed
   }

@@ -30,7 +30,12 @@ struct DemoCatalog {
         SampleCatalog.priceAscending: try LocalIndexSettings(json: ascending),
         SampleCatalog.priceDescending: try LocalIndexSettings(json: descending),
       ])
-    return DemoCatalog(
+    return sample(service: service, recordCount: records.count)
+  }
+
+  /// The sample catalog's presentation, over `service`.
+  private static func sample(service: LocalSearchService, recordCount: Int) -> DemoCatalog {
+    DemoCatalog(
       service: service, indexName: SampleCatalog.indexName,
       sortChoices: [
         (SampleCatalog.indexName, "Most popular"), (SampleCatalog.priceAscending, "Lowest price"),
@@ -38,7 +43,26 @@ struct DemoCatalog {
       ],
       facetAttributes: ["brand", "type", "free_shipping"],
       formatter: ResultsFormatter(titleAttribute: "name", detailAttributes: ["price", "rating"]),
-      recordCount: records.count)
+      recordCount: recordCount)
+  }
+
+  /// An index saved with `--save-index`, opened read-only (nothing is rebuilt).
+  static func open(directory: String) throws -> DemoCatalog {
+    let service: LocalSearchService
+    do {
+      service = try LocalSearchService(
+        savedIn: URL(fileURLWithPath: directory), access: .readOnly)
+    } catch {
+      throw LoadError(description: "cannot open \(directory): \(error)")
+    }
+    let primaries = service.indexNames.compactMap(service.index(named:)).filter { !$0.isReplica }
+    guard
+      let index = primaries.first(where: { $0.name == SampleCatalog.indexName }) ?? primaries.first
+    else { throw LoadError(description: "\(directory) holds no index") }
+    if index.name == SampleCatalog.indexName {
+      return sample(service: service, recordCount: index.count)
+    }
+    return describing(index, in: service)
   }
 
   /// A dataset from files: a JSON array of records and, optionally, Algolia settings.
@@ -60,6 +84,14 @@ struct DemoCatalog {
     } catch {
       throw LoadError(description: "cannot load \(dataFile): \(error)")
     }
+    return describing(index, in: service)
+  }
+
+  /// A catalog of any index: its first searchable attribute as the title, its facets as the
+  /// facet lists, its replicas as sort choices.
+  private static func describing(_ index: LocalIndex, in service: LocalSearchService) -> DemoCatalog
+  {
+    let name = index.name
     let settings = index.settings
     let searchable = (settings.searchableAttributes ?? []).flatMap(\.names)
     let title = searchable.first ?? "objectID"

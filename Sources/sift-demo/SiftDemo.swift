@@ -18,11 +18,18 @@ struct SiftDemo {
     }
     let catalog: DemoCatalog
     do {
-      catalog =
-        try arguments.dataFile.map {
-          try DemoCatalog.load(dataFile: $0, settingsFile: arguments.settingsFile)
-        }
-        ?? DemoCatalog.sample()
+      if let directory = arguments.indexDirectory {
+        catalog = try DemoCatalog.open(directory: directory)
+      } else {
+        catalog =
+          try arguments.dataFile.map {
+            try DemoCatalog.load(dataFile: $0, settingsFile: arguments.settingsFile)
+          }
+          ?? DemoCatalog.sample()
+      }
+      if let directory = arguments.saveDirectory {
+        try catalog.service.save(to: URL(fileURLWithPath: directory))
+      }
     } catch {
       fail("sift-demo: \(error)", code: 1)
     }

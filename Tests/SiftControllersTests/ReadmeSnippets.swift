@@ -156,6 +156,32 @@ enum ReadmeSnippets {
     return searcher
   }
 
+  static func saveAndOpen(service: LocalSearchService, appSupport: URL) throws -> (
+    LocalSearchService, HitsSearcher
+  ) {
+    let catalog = appSupport.appendingPathComponent("Catalog.sift")  // a directory
+    try service.save(to: catalog)  // every index, with its replicas, settings, synonyms and rules
+    try service.index(named: "products")?.saveObjects([["objectID": "2", "name": "Bose QC45"]])  // journaled
+    try service.compact()  // folds the journal into a new version (done by itself as it grows)
+
+    // At the next launch: open it, at once and offline
+    let saved = try LocalSearchService(savedIn: catalog, access: .readOnly)
+    let savedSearcher = HitsSearcher(service: saved, indexName: "products")
+    return (saved, savedSearcher)
+  }
+
+  /// Compiled, not run: the refresh reads from Algolia's hosts.
+  static func mirror(mirrorDirectory: URL) async throws -> HitsSearcher {
+    let hosted = AlgoliaSearchService(appID: "YourApplicationID", apiKey: "YourAPIKey")  // browse + settings ACLs
+    let mirror = AlgoliaIndexMirror(source: hosted, indexName: "products", directory: mirrorDirectory)
+    try mirror.openSaved()  // the copy downloaded last time, if any: at once, no network
+    let onlineFirst = OnlineFirstSearchService(online: hosted, offline: mirror.service)
+    let mirrorSearcher = HitsSearcher(service: onlineFirst, indexName: "products")  // widgets unchanged
+
+    try await mirror.update { print("\($0.records) of \($0.totalRecords ?? 0) records") }  // refresh
+    return mirrorSearcher
+  }
+
   static func customizeExistingImplementation() -> SearchBarController {
     let searchBarController = SearchBarController(searchBar: HeadlessSearchBar())
     // or TextFieldController(searchBar: HeadlessSearchBar()), which adapts the bar's text field

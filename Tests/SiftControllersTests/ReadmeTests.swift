@@ -65,6 +65,18 @@ final class ReadmeTests: XCTestCase {
     XCTAssertEqual(searcher.latestResults?.request.query.query, "sony hedphones")
     XCTAssertEqual(searcher.latestResults?.response.nbHits, 1, "the typo is tolerated")
 
+    let directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("sift-readme-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let engine = LocalSearchService()
+    try engine.createIndex(
+      named: "products", records: [["objectID": "1", "name": "Sony WH-1000XM5 headphones"]])
+    let (saved, savedSearcher) = try ReadmeSnippets.saveAndOpen(
+      service: engine, appSupport: directory)
+    XCTAssertEqual(saved.index(named: "products")?.count, 2, "the journaled write is saved")
+    XCTAssertEqual(saved.index(named: "products")?.saveStatus?.journalEntries, 0, "compacted")
+    XCTAssertTrue(savedSearcher.service is LocalSearchService)
+
     let algoliaSearcher = ReadmeSnippets.algolia()
     XCTAssertTrue(algoliaSearcher.service is AlgoliaSearchService)
     XCTAssertEqual(algoliaSearcher.indexName, "products")

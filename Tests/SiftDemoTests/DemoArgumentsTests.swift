@@ -15,6 +15,9 @@ final class DemoArgumentsTests: XCTestCase {
     XCTAssertEqual(arguments.hitsPerPage, 5)
     XCTAssertEqual(arguments.sortIndex, "products_price_asc")
     XCTAssertTrue(arguments.json)
+    let saving = try DemoArguments.parse(["--save-index", "out", "--index", "in"])
+    XCTAssertEqual(saving.saveDirectory, "out")
+    XCTAssertEqual(saving.indexDirectory, "in")
   }
 
   func test_badArguments_areTypedErrors() {
@@ -31,6 +34,9 @@ final class DemoArgumentsTests: XCTestCase {
     }
     XCTAssertThrowsError(try DemoArguments.parse(["--settings", "s.json"])) {
       XCTAssertEqual($0 as? DemoArgumentError, .settingsWithoutData)
+    }
+    XCTAssertThrowsError(try DemoArguments.parse(["--index", "dir", "--data", "d.json"])) {
+      XCTAssertEqual($0 as? DemoArgumentError, .conflictingOptions("--index", "--data"))
     }
   }
 

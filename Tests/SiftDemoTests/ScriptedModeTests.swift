@@ -42,6 +42,29 @@ final class ScriptedModeTests: XCTestCase {
         with: response.hits.compactMap { $0["objectID"]?.stringValue }))
   }
 
+  func test_savedIndex_answersAsTheCatalogItWasSavedFrom() throws {
+    let directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("sift-demo-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let query = [
+      "--query", "samsng tv", "--facet", "brand", "--sort", "products_price_asc", "--json",
+    ]
+    let built = try DemoProcess.run(query + ["--save-index", directory.path])
+    XCTAssertEqual(built.status, 0, built.stderr)
+    let opened = try DemoProcess.run(query + ["--index", directory.path])
+    XCTAssertEqual(opened.status, 0, opened.stderr)
+    var expected = try JSONDecoder().decode(SearchResponse.self, from: Data(built.stdout.utf8))
+    var actual = try JSONDecoder().decode(SearchResponse.self, from: Data(opened.stdout.utf8))
+    expected.processingTimeMS = nil
+    actual.processingTimeMS = nil
+    XCTAssertEqual(actual, expected)
+    XCTAssertGreaterThan(actual.nbHits ?? 0, 0)
+
+    let missing = try DemoProcess.run(["--query", "tv", "--index", directory.path + "-nothing"])
+    XCTAssertEqual(missing.status, 1)
+    XCTAssertTrue(missing.stderr.contains("holds no saved index"), missing.stderr)
+  }
+
   func test_sortByAReplica_ordersByPrice() throws {
     let output = try DemoProcess.run([
       "--query", "laptop", "--sort", "products_price_asc", "--json",

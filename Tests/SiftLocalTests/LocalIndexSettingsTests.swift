@@ -98,4 +98,112 @@ final class LocalIndexSettingsTests: XCTestCase {
     }
     XCTAssertGreaterThan(loaded, 0)
   }
+
+  // MARK: - Encoding
+
+  func test_json_roundTripsEveryProperty() throws {
+    var settings = LocalIndexSettings()
+    settings.searchableAttributes = [
+      .init(["title", "alternative_title"]), .init(["plot"], isUnordered: true),
+    ]
+    settings.attributesForFaceting = [
+      .init("genre"), .init("actors", isSearchable: true), .init("secret", isFilterOnly: true),
+    ]
+    settings.customRanking = [.descending("score"), .ascending("year")]
+    settings.ranking = [.typo, .geo, .words, .filters, .proximity, .attribute, .exact, .custom]
+    settings.ranking.append(.sort(.ascending("price")))
+    settings.minWordSizefor1Typo = 3
+    settings.minWordSizefor2Typos = 9
+    settings.typoTolerance = .strict
+    settings.allowTyposOnNumericTokens = false
+    settings.queryType = .prefixAll
+    settings.exactOnSingleWordQuery = .word
+    settings.attributeForDistinct = "series"
+    settings.distinct = 2
+    settings.replicas = ["movies_year_desc"]
+    settings.hitsPerPage = 7
+    settings.maxValuesPerFacet = 12
+    settings.paginationLimitedTo = 50
+    settings.highlightPreTag = "<b>"
+    settings.highlightPostTag = "</b>"
+    settings.attributesToHighlight = ["title"]
+    settings.attributesToSnippet = ["plot:20"]
+    settings.snippetEllipsisText = "..."
+    settings.separatorsToIndex = "+#"
+    settings.optionalWords = ["the"]
+    settings.removeStopWords = .enabled
+    settings.ignorePlurals = .languages(["fr", "de"])
+    settings.queryLanguages = ["fr"]
+    settings.advancedSyntax = true
+    settings.advancedSyntaxFeatures = [.excludeWords]
+    settings.removeWordsIfNoResults = .lastWords
+    settings.alternativesAsExact = [.multiWordsSynonym]
+    settings.replaceSynonymsInHighlight = true
+    settings.minProximity = 3
+    settings.attributeCriteriaComputedByMinProximity = true
+    settings.disableTypoToleranceOnAttributes = ["sku"]
+    settings.disableTypoToleranceOnWords = ["pixel"]
+    settings.disablePrefixOnAttributes = ["sku"]
+    settings.disableExactOnAttributes = ["plot"]
+    settings.camelCaseAttributes = ["title"]
+    settings.keepDiacriticsOnCharacters = "øé"
+    settings.numericAttributesForFiltering = ["year"]
+    settings.responseFields = ["hits", "nbHits"]
+    settings.relevancyStrictness = 60
+    settings.enableRules = false
+    settings.renderingContent = RenderingContent(
+      facetOrdering: FacetOrdering(facets: FacetsOrder(order: ["genre"])))
+    settings.virtualReplicas = ["movies_year_desc"]
+    settings.isVirtualReplica = true
+    settings.synonyms = false
+    settings.synonymGroups = []
+    settings.maxFacetHits = 20
+    settings.sortFacetValuesBy = .alpha
+    settings.attributesToRetrieve = ["title", "year"]
+    settings.unretrievableAttributes = ["secret"]
+    // Every stored property differs from its default, so that none can be left out of the
+    // encoding unnoticed (synonymGroups has a test of its own; warnings are not settings).
+    let defaults = Mirror(reflecting: LocalIndexSettings()).children.map {
+      String(describing: $0.value)
+    }
+    for (child, initial) in zip(Mirror(reflecting: settings).children, defaults)
+    where !["warnings", "synonymGroups"].contains(child.label ?? "") {
+      XCTAssertNotEqual(String(describing: child.value), initial, child.label ?? "")
+    }
+
+    // isVirtualReplica comes from the primary's replicas, not from an index's own settings.
+    var decoded = try LocalIndexSettings(json: settings.json)
+    XCTAssertFalse(decoded.isVirtualReplica)
+    decoded.isVirtualReplica = true
+    XCTAssertEqual(decoded, settings)
+    settings.isVirtualReplica = false
+
+    XCTAssertEqual(try LocalIndexSettings(json: settings.json), settings)
+    XCTAssertEqual(try LocalIndexSettings(json: LocalIndexSettings().json), LocalIndexSettings())
+    XCTAssertEqual(settings.json["typoTolerance"], "strict")
+    XCTAssertEqual(
+      settings.json["searchableAttributes"], ["title, alternative_title", "unordered(plot)"])
+    XCTAssertEqual(settings.json["replicas"], ["virtual(movies_year_desc)"])
+  }
+
+  /// Groups of synonyms in the settings (older exports) are encoded as those exports have them.
+  func test_json_roundTripsSynonymGroups() throws {
+    var settings = LocalIndexSettings()
+    settings.synonymGroups = [["tv", "television"], ["phone", "mobile", "cell"]]
+    XCTAssertEqual(try LocalIndexSettings(json: settings.json), settings)
+    XCTAssertEqual(
+      settings.json["synonyms"], [["tv", "television"], ["phone", "mobile", "cell"]])
+  }
+
+  func test_json_roundTripsEachSharedSettingsFile() throws {
+    let datasets = try SharedData.directory().appendingPathComponent("datasets")
+    let enumerator = FileManager.default.enumerator(atPath: datasets.path)
+    while let path = enumerator?.nextObject() as? String {
+      guard path.hasSuffix("settings.json") else { continue }
+      let data = try Data(contentsOf: datasets.appendingPathComponent(path))
+      var settings = try LocalIndexSettings(json: JSON.parse(data))
+      settings.warnings = []
+      XCTAssertEqual(try LocalIndexSettings(json: settings.json), settings, path)
+    }
+  }
 }

@@ -10,6 +10,12 @@ struct DocSet: Sendable, Equatable {
     if full { clearTail() }
   }
 
+  /// The set of a saved bitmap: `words` as they are (`(universe + 63) / 64` of them).
+  init(universe: Int, words: [UInt64]) {
+    self.universe = universe
+    self.words = words
+  }
+
   private mutating func clearTail() {
     let extra = words.count * 64 - universe
     if extra > 0, !words.isEmpty { words[words.count - 1] &= ~0 >> UInt64(extra) }

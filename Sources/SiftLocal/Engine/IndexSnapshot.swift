@@ -181,6 +181,39 @@ final class IndexSnapshot: Sendable {
     #endif
   }
 
+  /// A snapshot from the parts of a saved one (see ``Parts``): nothing is rebuilt.
+  /// - Parameter placeholders: the placeholder tokens its words were indexed with (its
+  ///   synonyms'), which searches must read as such.
+  init(parts: Parts, placeholders: Set<String>) {
+    settings = parts.settings
+    self.placeholders = placeholders
+    tokenizer = Tokenizer(
+      separatorsToIndex: parts.settings.separatorsToIndex,
+      keepDiacriticsOnCharacters: parts.settings.keepDiacriticsOnCharacters)
+    records = parts.records
+    objectIDs = parts.objectIDs
+    fields = parts.fields
+    terms = parts.terms
+    termDocOffsets = parts.termDocOffsets
+    termDocs = parts.termDocs
+    termGroupOffsets = parts.termGroupOffsets
+    groupBuckets = parts.groupBuckets
+    groupEnds = parts.groupEnds
+    denseTermDocuments = parts.denseTermDocuments
+    occurrenceOffsets = parts.occurrenceOffsets
+    occurrences = parts.occurrences
+    maxDocumentWords = parts.maxDocumentWords
+    prefixDocuments = parts.prefixDocuments
+    wholeFieldTerms = parts.wholeFieldTerms
+    maxPosition = parts.maxPosition
+    facets = parts.facets
+    numerics = parts.numerics
+    customRanks = parts.customRanks
+    sortRanks = parts.sortRanks
+    geoPoints = parts.geoPoints
+    distinctGroups = parts.distinctGroups
+  }
+
   /// The fields of `searchableAttributes`, flattened, when set.
   private static func configuredFields(_ settings: LocalIndexSettings) -> [SearchableField]? {
     guard let levels = settings.searchableAttributes else { return nil }

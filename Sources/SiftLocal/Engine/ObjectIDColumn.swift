@@ -54,6 +54,19 @@ struct ObjectIDColumn: Sendable {
     sorted = order
   }
 
+  /// A column from its saved arrays (see ``saved``), as they are.
+  init(savedBytes bytes: [UInt8], offsets: [UInt32], sorted: [UInt32], isASCII: Bool) {
+    self.bytes = bytes
+    self.offsets = offsets
+    self.sorted = sorted
+    self.isASCII = isASCII
+  }
+
+  /// The arrays a saved index keeps.
+  var saved: (bytes: [UInt8], offsets: [UInt32], sorted: [UInt32], isASCII: Bool) {
+    (bytes, offsets, sorted, isASCII)
+  }
+
   /// The number of ids.
   var count: Int { offsets.count - 1 }
 

@@ -28,8 +28,9 @@ public final class LocalIndex: @unchecked Sendable {
   /// Whether this is a replica (its records follow its primary; writes go to the primary).
   public let isReplica: Bool
 
+  /// What the index is now (internal: the persistence extension reads and swaps it).
   struct State {
-    var store: RecordStore
+    var store: StoredRecords
     var settings: LocalIndexSettings { didSet { version = Version() } }
     var snapshot: IndexSnapshot { didSet { version = Version() } }
     var replicas: [LocalIndex]
@@ -41,19 +42,21 @@ public final class LocalIndex: @unchecked Sendable {
     /// checked against.
     var rules: [Rule] = []
     var ruleSet = RuleSet.empty { didSet { version = Version() } }
+    var currentDate: @Sendable () -> Date = { Date() }
+    /// The directory the index is saved in, which journals its writes (a primary's only).
+    var directory: IndexDirectory?
     /// What searches read, as one identity: replaced whenever the snapshot, the settings, the
     /// synonyms or the rules are (``LocalSearchService/indexVersion(named:)``).
     private(set) var version = Version()
 
     /// An identity of the state searches read.
     final class Version: Sendable {}
-    var currentDate: @Sendable () -> Date = { Date() }
   }
 
   /// Guards ``state``; held only to read or swap it.
   private let stateLock = NSLock()
   /// Serializes writes (held while a batch builds its snapshots).
-  private let writeLock = NSLock()
+  let writeLock = NSLock()
   private var state: State
 
   /// Creates an index.
@@ -90,7 +93,7 @@ public final class LocalIndex: @unchecked Sendable {
     self.name = name
     self.isReplica = isReplica
     state = State(
-      store: RecordStore(), settings: settings,
+      store: .store(RecordStore()), settings: settings,
       snapshot: IndexSnapshot.empty(settings: settings), replicas: [],
       synonymSet: SynonymSet(settings: settings))
   }
@@ -246,10 +249,13 @@ public final class LocalIndex: @unchecked Sendable {
     guard !isReplica else { throw .replicaIsReadOnly(name) }
     writeLock.lock()
     defer { writeLock.unlock() }
-    let (current, settings, replicas) = withState { ($0.store, $0.settings, $0.replicas) }
+    let directory = try writableDirectory()
+    let current = writableStore()
+    let (settings, replicas) = withState { ($0.settings, $0.replicas) }
     // Records are encoded here, back to back in the batch's pages.
     var batch = Batch(
       store: current, writer: RecordWriter(expectedRecords: expectedRecords), indexName: name)
+    if directory != nil { batch.mutations = [] }
     batch.store.reserveCapacity(adding: expectedRecords)
     batch.written.reserveCapacity(expectedRecords)
     try fill(&batch)
@@ -271,12 +277,18 @@ public final class LocalIndex: @unchecked Sendable {
           entries: entries, settings: replicaSettings, placeholders: replicaPlaceholders))
     }
     let written = batch.store
-    withState {
-      $0.store = written
-      $0.snapshot = snapshot
-    }
-    for (replica, replicaSnapshot) in zip(replicas, replicaSnapshots) {
-      replica.withState { $0.snapshot = replicaSnapshot }
+    try commit(
+      .records(
+        index: name, mutations: batch.mutations ?? [], generatedIDs: written.generatedIDs),
+      to: directory
+    ) {
+      withState {
+        $0.store = .store(written)
+        $0.snapshot = snapshot
+      }
+      for (replica, replicaSnapshot) in zip(replicas, replicaSnapshots) {
+        replica.withState { $0.snapshot = replicaSnapshot }
+      }
     }
     return batch.written
   }
@@ -288,6 +300,8 @@ public final class LocalIndex: @unchecked Sendable {
     let writer: RecordWriter
     let indexName: String
     var written: [String] = []
+    /// The changes made to ``store``, in order, when they are journaled.
+    var mutations: [RecordMutation]?
 
     init(store: RecordStore, writer: RecordWriter, indexName: String) {
       self.store = store
@@ -324,14 +338,22 @@ public final class LocalIndex: @unchecked Sendable {
             update, to: current, position: position, objectID: id)
         else { return }
         try RecordValidator.validate(updated, position: position)
-        store.upsert(CompactRecord.encode(updated, writer: writer), objectID: id)
+        upsert(CompactRecord.encode(updated, writer: writer), objectID: id)
         written.append(id)
       case .delete(let id):
         store.remove(id)
+        mutations?.append(.remove(objectID: id))
         written.append(id)
       case .clear:
         store.removeAll()
+        mutations?.append(.removeAll)
       }
+    }
+
+    /// Stores a record (journaled when the batch is).
+    private mutating func upsert(_ record: CompactRecord, objectID: String) {
+      store.upsert(record, objectID: objectID)
+      mutations?.append(.upsert(objectID: objectID, record: record))
     }
 
     /// Stores an added (or replacing) record, `compact`, the writer's last record: as it is
@@ -341,7 +363,7 @@ public final class LocalIndex: @unchecked Sendable {
       position: Int, isReplacement: Bool = false
     ) throws(LocalIndexError) {
       if let id = plainObjectID {
-        store.upsert(compact, objectID: id)
+        upsert(compact, objectID: id)
         written.append(id)
         return
       }
@@ -363,10 +385,10 @@ public final class LocalIndex: @unchecked Sendable {
       let id = objectID ?? ""
       if case .string(id)? = record["objectID"] {
         // The record as given is the record stored.
-        store.upsert(compact, objectID: id)
+        upsert(compact, objectID: id)
       } else {
         writer.discard(compact)
-        store.upsert(
+        upsert(
           CompactRecord.encode(Self.normalized(record, objectID: id), writer: writer),
           objectID: id)
       }
@@ -453,7 +475,9 @@ public final class LocalIndex: @unchecked Sendable {
     }
     writeLock.lock()
     defer { writeLock.unlock() }
-    let (entries, current) = withState { ($0.store.entries, $0.replicas) }
+    let directory = try writableDirectory()
+    let entries = writableStore().entries
+    let current = withState { $0.replicas }
     var replicas: [LocalIndex] = []
     for replicaName in settings.replicas {
       if let existing = current.first(where: { $0.name == replicaName }) {
@@ -481,12 +505,19 @@ public final class LocalIndex: @unchecked Sendable {
     let ruleSet = try RuleSet(rules, settings: settings)
     let snapshot = try IndexSnapshot(
       entries: entries, settings: settings, placeholders: synonymSet.placeholders)
-    withState {
-      $0.settings = settings
-      $0.snapshot = snapshot
-      $0.replicas = replicas
-      $0.synonymSet = synonymSet
-      $0.ruleSet = ruleSet
+    try commit(
+      configurationEntry(
+        IndexConfiguration(settings: settings, synonyms: synonyms, rules: rules),
+        replicas: replicas.map { ($0.name, $0.configuration) }),
+      to: directory
+    ) {
+      withState {
+        $0.settings = settings
+        $0.snapshot = snapshot
+        $0.replicas = replicas
+        $0.synonymSet = synonymSet
+        $0.ruleSet = ruleSet
+      }
     }
   }
 
@@ -495,7 +526,8 @@ public final class LocalIndex: @unchecked Sendable {
   ) throws(LocalIndexError) {
     writeLock.lock()
     defer { writeLock.unlock() }
-    let entries = withState { $0.store.entries }
+    let directory = try writableDirectory()
+    let entries = writableStore().entries
     var settings = settings
     settings.replicas = []
     settings.virtualReplicas = []
@@ -505,16 +537,26 @@ public final class LocalIndex: @unchecked Sendable {
     let ruleSet = try RuleSet(rules, settings: settings)
     let snapshot = try IndexSnapshot(
       entries: entries, settings: settings, placeholders: synonymSet.placeholders)
-    replica.withState {
-      $0.settings = settings
-      $0.snapshot = snapshot
-      $0.synonymSet = synonymSet
-      $0.ruleSet = ruleSet
+    var changed = replica.configuration
+    changed.settings = settings
+    try commit(
+      configurationEntry(
+        configuration,
+        replicas: replicas.map { $0 === replica ? ($0.name, changed) : ($0.name, $0.configuration) }
+      ),
+      to: directory
+    ) {
+      replica.withState {
+        $0.settings = settings
+        $0.snapshot = snapshot
+        $0.synonymSet = synonymSet
+        $0.ruleSet = ruleSet
+      }
     }
   }
 
   /// The primary whose records this index shows: itself, or a replica's primary.
-  private var recordsOwner: LocalIndex {
+  var recordsOwner: LocalIndex {
     isReplica ? (withState { $0.primary } ?? self) : self
   }
 
@@ -531,7 +573,7 @@ public final class LocalIndex: @unchecked Sendable {
   func rebuiltSnapshot(
     settings: LocalIndexSettings, placeholders: Set<String>
   ) throws(LocalIndexError) -> IndexSnapshot {
-    let entries = recordsOwner.withState { $0.store.entries }
+    let entries = recordsOwner.writableStore().entries
     return try IndexSnapshot(entries: entries, settings: settings, placeholders: placeholders)
   }
 

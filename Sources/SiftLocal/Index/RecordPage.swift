@@ -15,6 +15,9 @@ final class RecordPage: @unchecked Sendable {
   private(set) var capacity: Int
   /// Whether the page is published: read-only from then on.
   private(set) var isSealed = false
+  /// Gives back storage the page does not own (a saved file's bytes, mapped), instead of
+  /// deallocating it.
+  private let release: (@Sendable () -> Void)?
 
   /// The page of ``CompactRecord/empty``.
   static let empty = RecordPage(capacity: 0)
@@ -24,9 +27,23 @@ final class RecordPage: @unchecked Sendable {
     self.capacity = capacity
     // One byte at least: a page always has storage.
     base = .allocate(capacity: max(capacity, 1))
+    release = nil
   }
 
-  deinit { base.deallocate() }
+  /// A sealed page of `count` bytes at `base` that it does not own (the records of a saved
+  /// index, mapped from its file): `release` gives them back when the page goes.
+  init(
+    borrowing base: UnsafeMutablePointer<UInt8>, count: Int, release: @escaping @Sendable () -> Void
+  ) {
+    self.base = base
+    capacity = count
+    isSealed = true
+    self.release = release
+  }
+
+  deinit {
+    if let release { release() } else { base.deallocate() }
+  }
 
   /// Marks the page published: its bytes never change again.
   func seal() { isSealed = true }

@@ -16,6 +16,18 @@ struct RecordStore: Sendable {
   /// The counter behind generated objectIDs.
   var generatedIDs = 0
 
+  init() {}
+
+  /// A store of `entries` in insertion order (objectIDs distinct and non-empty), its counter of
+  /// generated objectIDs at `generatedIDs`.
+  /// - Complexity: O(n).
+  init(entries: [(objectID: String, record: CompactRecord)], generatedIDs: Int) {
+    slots = entries
+    self.generatedIDs = generatedIDs
+    slotsByID.reserveCapacity(entries.count)
+    slotsByID.rebuild(slots)
+  }
+
   var count: Int { slotsByID.count }
 
   /// The slot of the record with this objectID, if any.

@@ -146,10 +146,17 @@ extension LocalIndex {
         let rules = transform(current)
         updates.append((index, rules, try RuleSet(rules, settings: settings)))
       }
-      for update in updates {
-        update.index.withState {
-          $0.rules = update.rules
-          $0.ruleSet = update.set
+      let changed = updates.map { update in
+        var configuration = update.index.configuration
+        configuration.rules = update.rules
+        return (update.index, configuration)
+      }
+      try recordsOwner.commitConfigurations(changed) {
+        for update in updates {
+          update.index.withState {
+            $0.rules = update.rules
+            $0.ruleSet = update.set
+          }
         }
       }
     }

@@ -138,11 +138,18 @@ extension LocalIndex {
       }
       updates.append((index, synonyms, set, rebuilt))
     }
-    for update in updates {
-      update.index.withState {
-        $0.synonyms = update.synonyms
-        $0.synonymSet = update.set
-        if let snapshot = update.snapshot { $0.snapshot = snapshot }
+    let changed = updates.map { update in
+      var configuration = update.index.configuration
+      configuration.synonyms = update.synonyms
+      return (update.index, configuration)
+    }
+    try recordsOwner.commitConfigurations(changed) {
+      for update in updates {
+        update.index.withState {
+          $0.synonyms = update.synonyms
+          $0.synonymSet = update.set
+          if let snapshot = update.snapshot { $0.snapshot = snapshot }
+        }
       }
     }
   }

@@ -18,6 +18,19 @@ import SiftCore
 public final class LocalSearchService: SearchService, @unchecked Sendable {
   private let lock = NSLock()
   private var indices: [String: LocalIndex] = [:]
+  /// The directory the service is saved in (see `LocalSearchService+Persistence.swift`).
+  private var directory: IndexDirectory?
+
+  /// The directory the service is saved in, if any.
+  var savedDirectory: IndexDirectory? {
+    get { lock.withLock { directory } }
+    set { lock.withLock { directory = newValue } }
+  }
+
+  /// The primary indices served, by name.
+  var primaries: [LocalIndex] {
+    lock.withLock { indices.values.filter { !$0.isReplica }.sorted { $0.name < $1.name } }
+  }
 
   /// Creates a service serving `indices` (and their replicas).
   /// - Parameter indices: the indices.
@@ -59,7 +72,8 @@ public final class LocalSearchService: SearchService, @unchecked Sendable {
   ///   - settings: the settings.
   ///   - replicaSettings: settings of replicas, by name.
   /// - Returns: the index.
-  /// - Throws: ``LocalIndexError`` for a bad record; nothing is served then.
+  /// - Throws: ``LocalIndexError`` for a bad record, or (for a saved service, which saves the
+  ///   new index with the others) a failed write; nothing is served then.
   @discardableResult
   public func createIndex(
     named name: String, records: [JSON] = [], settings: LocalIndexSettings = LocalIndexSettings(),
@@ -67,6 +81,7 @@ public final class LocalSearchService: SearchService, @unchecked Sendable {
   ) throws(LocalIndexError) -> LocalIndex {
     let index = try makeIndex(named: name, settings: settings, replicaSettings: replicaSettings)
     try index.apply(records.map(LocalIndex.Operation.add))
+    try savedDirectory?.saveMembers(adding: index)
     add(index)
     return index
   }
@@ -119,6 +134,7 @@ public final class LocalSearchService: SearchService, @unchecked Sendable {
     }
     if let rulesFile { try index.saveRules(contentsOf: rulesFile, forwardToReplicas: true) }
     try index.addRecords(contentsOf: recordsFile, progress: progress)
+    try savedDirectory?.saveMembers(adding: index)
     add(index)
     return index
   }

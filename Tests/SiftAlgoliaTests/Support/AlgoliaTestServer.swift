@@ -146,7 +146,7 @@ final class AlgoliaTestServer: @unchecked Sendable {
     XCTFail("host \(index) never received \(count) requests")
   }
 
-  private func call(_ index: Int, path: String, body: Data?) async throws -> Data {
+  func call(_ index: Int, path: String, body: Data?) async throws -> Data {
     guard let url = URL(string: "http://127.0.0.1:\(ports[index])\(path)") else {
       throw URLError(.badURL)
     }

@@ -10,20 +10,33 @@ default reply) and records the request. Control endpoints, not recorded:
 
   POST /__sift/script    body {"default": REPLY, "queue": [REPLY, ...]} replaces the script
   GET  /__sift/requests  the recorded requests: [{"method", "path", "headers", "body"}]
+  POST /__sift/indices   body {"NAME": INDEX, ...} makes the host serve these indices' data
 
 REPLY is {"status": 200, "body": "<text>", "delay": <seconds>}; delay makes the server wait
-before answering (to force a client timeout). The process exits when stdin closes or on
-SIGTERM.
+before answering (to force a client timeout).
+
+INDEX is {"records": [...], "settings": {...}, "synonyms": [...], "rules": [...],
+"dropBrowse": [N, ...], "cursorEpoch": E}. A host serving an index answers, as Algolia does:
+  POST /1/indexes/NAME/browse            {"hitsPerPage": n} or {"cursor": c}: a page of records
+                                         and the next page's cursor (none on the last page)
+  GET  /1/indexes/NAME/settings          the settings
+  POST /1/indexes/NAME/synonyms/search   {"page", "hitsPerPage"}: a page of synonyms, with
+  POST /1/indexes/NAME/rules/search      _highlightResult as Algolia adds it; rules likewise
+The Nth browse request of the host (counting from 1) for N in dropBrowse gets half of its reply,
+then the connection drops. A cursor of another cursorEpoch gets a 400 (an expired cursor).
 
 Unless scripted, POST /1/events answers as Algolia's Insights API does: it checks the body
 against the API's documented limits and answers 422 with a message naming the first wrong
 field, or 200 {"status": 200, "message": "OK"}.
+Other requests get the script's replies. The process exits when stdin closes or on SIGTERM.
 """
 
 import json
+import math
 import re
 import sys
 import threading
+import urllib.parse
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 import socket
 
@@ -102,6 +115,8 @@ class State:
         self.queue = []
         self.requests = []
         self.scripted = False
+        self.indices = {}
+        self.browses = 0
 
 
 class Handler(BaseHTTPRequestHandler):
@@ -126,6 +141,73 @@ class Handler(BaseHTTPRequestHandler):
         except (BrokenPipeError, ConnectionResetError):
             self.close_connection = True
 
+    def _drop(self, body):
+        """Sends the headers and half of `body`, then drops the connection."""
+        data = body.encode("utf-8")
+        try:
+            self.send_response(200)
+            self.send_header("Content-Type", "application/json; charset=utf-8")
+            self.send_header("Content-Length", str(len(data)))
+            self.end_headers()
+            self.wfile.write(data[: len(data) // 2])
+            self.wfile.flush()
+            self.connection.shutdown(socket.SHUT_RDWR)
+        except OSError:
+            pass
+        self.close_connection = True
+
+    def _serve_index(self, state, body):
+        """Answers a request for a served index's data; False when it is not one."""
+        parts = self.path.split("?")[0].split("/")
+        if len(parts) < 5 or parts[1] != "1" or parts[2] != "indexes":
+            return False
+        name = urllib.parse.unquote(parts[3])
+        rest = "/".join(parts[4:])
+        with state.lock:
+            index = state.indices.get(name)
+        if index is None or rest not in ("browse", "settings", "synonyms/search", "rules/search"):
+            return False
+        request = json.loads(body or b"{}") if body else {}
+        if rest == "settings":
+            self._send(200, json.dumps(index.get("settings", {})))
+            return True
+        if rest == "browse":
+            with state.lock:
+                state.browses += 1
+                number = state.browses
+            records = index.get("records", [])
+            epoch = str(index.get("cursorEpoch", 0))
+            if "cursor" in request:
+                cursor_epoch, _, offset = request["cursor"].partition(":")
+                if cursor_epoch != epoch:
+                    self._send(400, json.dumps({"message": "Cursor is not valid anymore", "status": 400}))
+                    return True
+                offset, per_page = (int(x) for x in offset.split(","))
+            else:
+                offset, per_page = 0, int(request.get("hitsPerPage", 1000))
+            page = records[offset: offset + per_page]
+            reply = {
+                "hits": page, "nbHits": len(records), "page": offset // per_page,
+                "nbPages": math.ceil(len(records) / per_page), "hitsPerPage": per_page,
+                "processingTimeMS": 1, "query": "", "params": "",
+            }
+            if offset + per_page < len(records):
+                reply["cursor"] = "%s:%d,%d" % (epoch, offset + per_page, per_page)
+            if number in index.get("dropBrowse", []):
+                self._drop(json.dumps(reply))
+            else:
+                self._send(200, json.dumps(reply))
+            return True
+        objects = index.get("synonyms" if rest.startswith("synonyms") else "rules", [])
+        page, per_page = int(request.get("page", 0)), max(1, int(request.get("hitsPerPage", 20)))
+        hits = [dict(o, _highlightResult={"objectID": {"value": o.get("objectID", "")}})
+                for o in objects[page * per_page: (page + 1) * per_page]]
+        reply = {"hits": hits, "nbHits": len(objects)}
+        if rest.startswith("rules"):
+            reply.update(page=page, nbPages=math.ceil(len(objects) / per_page))
+        self._send(200, json.dumps(reply))
+        return True
+
     def _handle(self):
         state = self.server.state
         body = self._body()
@@ -139,6 +221,11 @@ class Handler(BaseHTTPRequestHandler):
         if self.path == "/__sift/requests":
             with state.lock:
                 return self._send(200, json.dumps(state.requests))
+        if self.path == "/__sift/indices":
+            with state.lock:
+                state.indices = json.loads(body or b"{}")
+                state.browses = 0
+            return self._send(200, "{}")
         with state.lock:
             state.requests.append({
                 "method": self.command,
@@ -146,6 +233,9 @@ class Handler(BaseHTTPRequestHandler):
                 "headers": {k.lower(): v for k, v in self.headers.items()},
                 "body": body.decode("utf-8", "replace"),
             })
+        if self._serve_index(state, body):
+            return
+        with state.lock:
             reply = state.queue.pop(0) if state.queue else state.default
             answers_insights = reply is state.default and not state.scripted
         if answers_insights and self.path == "/1/events":

@@ -5,6 +5,9 @@ extension SearchError {
     case search([IndexedQuery])
     /// A facet values search.
     case facetValues(FacetValuesQuery)
+    /// A read of an index's data for a copy of it (`endpoint` is `browse`, `settings`,
+    /// `synonyms` or `rules`).
+    case indexRead(indexName: String, endpoint: String)
   }
 }
 
@@ -22,6 +25,8 @@ extension SearchError.Request: CustomStringConvertible {
     case .facetValues(let query):
       return "facet values search of \(query.indexName).\(query.attribute) "
         + "(\"\(query.facetQuery)\")"
+    case .indexRead(let indexName, let endpoint):
+      return "\(endpoint) of \(indexName)"
     }
   }
 }

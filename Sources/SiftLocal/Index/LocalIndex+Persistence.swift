@@ -1,0 +1,228 @@
+import Foundation
+import SiftCore
+
+extension LocalIndex {
+  // MARK: - Saving and opening
+
+  /// Saves the index and its replicas (records, settings, synonyms, rules and every search
+  /// structure) to a directory, made if missing; from then on, every write is journaled there.
+  ///
+  /// ```swift
+  /// try index.save(to: URL(fileURLWithPath: "Catalog.sift"))
+  /// try index.saveObjects([["objectID": "42", "name": "New"]])  // appended to the journal
+  /// let reopened = try LocalIndex(savedIn: URL(fileURLWithPath: "Catalog.sift"))
+  /// ```
+  ///
+  /// The save is atomic: until it completes, the directory opens as it was (or not at all, if
+  /// it held no index). A later write appends one entry to the directory's journal, synced
+  /// before the write returns; the journal is folded into a new version when
+  /// `options.compaction` says so, or by ``compact()``. The directory stays locked for writing
+  /// while the index (or another index saved with it) lives.
+  ///
+  /// Saving to the directory the index is already saved in compacts it.
+  /// - Parameters:
+  ///   - directory: the directory; other indices saved there before are replaced.
+  ///   - options: when the journal is compacted.
+  /// - Throws: ``LocalIndexError/writeFailed(path:reason:)`` (the disk is full, …),
+  ///   ``LocalIndexError/directoryLocked(path:)`` when another writer holds it,
+  ///   ``LocalIndexError/replicaIsReadOnly(_:)`` on a replica (save its primary).
+  /// - Complexity: O(size of the index): its structures are written as they are.
+  public func save(
+    to directory: URL, options: SaveOptions = SaveOptions()
+  ) throws(LocalIndexError) {
+    try save(to: directory, options: options, faults: nil)
+  }
+
+  /// ``save(to:options:)``, with simulated write failures (tests).
+  func save(
+    to directory: URL, options: SaveOptions, faults: WriteFaults?
+  ) throws(LocalIndexError) {
+    guard !isReplica else { throw .replicaIsReadOnly(name) }
+    writeLock.lock()
+    defer { writeLock.unlock() }
+    if let current = withState({ $0.directory }), current.access == .readWrite,
+      current.url.isSameDirectory(as: directory)
+    {
+      current.faults = faults
+      try current.compact()
+      return
+    }
+    let target = try IndexDirectory.create(directory, options: options, faults: faults)
+    try target.save([savedIndex()])
+    target.faults = nil
+    target.adopt([self])
+  }
+
+  /// Opens an index saved in a directory (by ``save(to:options:)``, or by
+  /// ``LocalSearchService/save(to:options:)``), with the writes of its journal.
+  ///
+  /// Nothing is rebuilt: the search structures are read as they were saved, with one copy each,
+  /// and the records are read in place from the file (mapped); all of it is checked (every
+  /// section's checksum, and the offsets a search relies on). Writes still in the journal are
+  /// replayed, which rebuilds the index once; ``compact()`` folds them in.
+  /// - Parameters:
+  ///   - directory: the directory.
+  ///   - name: the index to open, when the directory holds several.
+  ///   - access: `.readWrite` (the default) to write, journaled, or `.readOnly`.
+  ///   - options: when the journal is compacted (for `.readWrite`).
+  /// - Throws: a typed error naming the file and what is wrong with it:
+  ///   ``LocalIndexError/truncatedFile(path:bytes:expectedBytes:)``,
+  ///   ``LocalIndexError/corruptFile(path:part:reason:)``,
+  ///   ``LocalIndexError/notAnIndexFile(path:)``,
+  ///   ``LocalIndexError/unsupportedFormatVersion(path:version:supported:)``,
+  ///   ``LocalIndexError/missingSection(path:section:)``,
+  ///   ``LocalIndexError/notAnIndexDirectory(path:reason:)``; or
+  ///   ``LocalIndexError/directoryLocked(path:)`` when another writer holds it.
+  /// - Complexity: O(size of the saved index) to read it, plus a rebuild when its journal holds
+  ///   writes.
+  public convenience init(
+    savedIn directory: URL, name: String? = nil, access: Access = .readWrite,
+    options: SaveOptions = SaveOptions()
+  ) throws(LocalIndexError) {
+    let (opened, indices, names) = try IndexDirectory.open(
+      directory, access: access, options: options, names: name.map { [$0] })
+    guard let saved = indices.first, name != nil || names.count == 1 else {
+      let held = names.joined(separator: ", ")
+      throw .notAnIndexDirectory(
+        path: directory.path,
+        reason: name.map { "it holds no index named \($0) (it holds \(held))" }
+          ?? "it holds \(names.count) indices (\(held)): name the one to open")
+    }
+    self.init(name: saved.name, settings: saved.configuration.settings, isReplica: false)
+    try restore(saved)
+    opened.adopt([self], among: names)
+  }
+
+  /// Folds the writes journaled since the last save into a new version of the saved directory
+  /// (every index saved there with this one), so that the next open reads it as it is. Does
+  /// nothing for an index that is not saved.
+  /// - Throws: ``LocalIndexError/writeFailed(path:reason:)`` (the journal stays as it was
+  ///   then); ``LocalIndexError/openedReadOnly(path:)`` for an index opened read-only.
+  public func compact() throws(LocalIndexError) {
+    try savedDirectory?.compact()
+  }
+
+  /// Where the index is saved and what its journal holds; `nil` for an index never saved.
+  public var saveStatus: SaveStatus? { savedDirectory?.status }
+
+  /// The directory the index (or its primary) is saved in.
+  private var savedDirectory: IndexDirectory? {
+    let (directory, primary) = withState { ($0.directory, $0.primary) }
+    return directory ?? primary?.withState { $0.directory }
+  }
+
+  // MARK: - Internals of journaled writes
+
+  /// The directory journaling this index's writes, if any, once checked that it takes writes.
+  /// - Throws: ``LocalIndexError/openedReadOnly(path:)``.
+  func writableDirectory() throws(LocalIndexError) -> IndexDirectory? {
+    let directory = withState { $0.directory }
+    try directory?.checkWritable()
+    return directory
+  }
+
+  /// The record store to write to: built from the snapshot on the first write of an index
+  /// opened from a directory. Call it holding ``writeLock``.
+  func writableStore() -> RecordStore {
+    let (stored, snapshot) = withState { ($0.store, $0.snapshot) }
+    if case .store(let store) = stored { return store }
+    let store = stored.store(snapshot: snapshot)
+    withState { $0.store = .store(store) }
+    return store
+  }
+
+  /// Makes a write visible with `swap`: at once, or, for a saved index, once `entry` is in the
+  /// journal (if appending fails, `swap` is not run and nothing changes).
+  func commit(
+    _ entry: @autoclosure () -> JournalEntry, to directory: IndexDirectory?, _ swap: () -> Void
+  ) throws(LocalIndexError) {
+    guard let directory else { return swap() }
+    try directory.append(entry, then: swap)
+  }
+
+  /// The index's settings, synonyms and rules.
+  var configuration: IndexConfiguration {
+    withState { IndexConfiguration(settings: $0.settings, synonyms: $0.synonyms, rules: $0.rules) }
+  }
+
+  /// The journal entry of a change of this primary's configuration or its replicas'.
+  func configurationEntry(
+    _ primary: IndexConfiguration, replicas: [(String, IndexConfiguration)]
+  ) -> JournalEntry {
+    .configuration(index: name, primary: primary, replicas: replicas.map { (name: $0.0, $0.1) })
+  }
+
+  /// The index as a save writes it (a primary, with its replicas).
+  func savedIndex() -> SavedIndex {
+    let (snapshot, records, configuration, replicas) = withState {
+      (
+        $0.snapshot, $0.store,
+        IndexConfiguration(settings: $0.settings, synonyms: $0.synonyms, rules: $0.rules),
+        $0.replicas
+      )
+    }
+    return SavedIndex(
+      name: name, configuration: configuration, snapshot: snapshot, records: records,
+      replicas: replicas.map { replica in
+        SavedIndex.Replica(
+          name: replica.name, configuration: replica.configuration, snapshot: replica.snapshot)
+      })
+  }
+
+  /// Takes the state of a saved index (this being a new, empty primary of its name).
+  /// - Throws: ``LocalIndexError/invalidRule(objectID:reason:)`` for a saved rule these
+  ///   settings refuse.
+  func restore(_ saved: SavedIndex) throws(LocalIndexError) {
+    var replicas: [LocalIndex] = []
+    for replica in saved.replicas {
+      let configuration = replica.configuration
+      let index = LocalIndex(name: replica.name, settings: configuration.settings, isReplica: true)
+      let ruleSet = try RuleSet(configuration.rules, settings: configuration.settings)
+      index.withState {
+        $0.snapshot = replica.snapshot
+        $0.primary = self
+        $0.synonyms = configuration.synonyms
+        $0.synonymSet = SynonymSet(configuration.synonyms, settings: configuration.settings)
+        $0.rules = configuration.rules
+        $0.ruleSet = ruleSet
+      }
+      replicas.append(index)
+    }
+    let configuration = saved.configuration
+    let ruleSet = try RuleSet(configuration.rules, settings: configuration.settings)
+    withState {
+      $0.store = saved.records
+      $0.settings = configuration.settings
+      $0.snapshot = saved.snapshot
+      $0.replicas = replicas
+      $0.synonyms = configuration.synonyms
+      $0.synonymSet = SynonymSet(configuration.synonyms, settings: configuration.settings)
+      $0.rules = configuration.rules
+      $0.ruleSet = ruleSet
+    }
+  }
+
+  /// Journals a change of the synonyms or rules of some of this primary's indices (itself or
+  /// its replicas), given as their new configurations, then runs `swap` (the caller holds the
+  /// write lock).
+  func commitConfigurations(
+    _ changed: [(index: LocalIndex, configuration: IndexConfiguration)], _ swap: () -> Void
+  ) throws(LocalIndexError) {
+    let directory = try writableDirectory()
+    func configuration(of index: LocalIndex) -> IndexConfiguration {
+      changed.first { $0.index === index }?.configuration ?? index.configuration
+    }
+    try commit(
+      configurationEntry(
+        configuration(of: self), replicas: replicas.map { ($0.name, configuration(of: $0)) }),
+      to: directory, swap)
+  }
+}
+
+extension URL {
+  /// Whether this and `other` name the same directory.
+  func isSameDirectory(as other: URL) -> Bool {
+    standardizedFileURL.resolvingSymlinksInPath().path
+      == other.standardizedFileURL.resolvingSymlinksInPath().path
+  }
+}

@@ -1,0 +1,37 @@
+extension LocalIndex {
+  /// How a saved index keeps its journal.
+  ///
+  /// ```swift
+  /// try index.save(to: directory, options: .init(compaction: .whenJournalExceeds(bytes: 1 << 20)))
+  /// ```
+  public struct SaveOptions: Sendable, Hashable {
+    /// When writes journaled since the last save are folded into a new version of the index.
+    public enum Compaction: Sendable, Hashable {
+      /// When the journal holds more than a quarter of the saved version's bytes, and at least
+      /// 1 MiB.
+      case automatic
+      /// When the journal holds more than `bytes` bytes.
+      case whenJournalExceeds(bytes: Int)
+      /// Only when ``LocalIndex/compact()`` (or ``LocalSearchService/compact()``) is called.
+      case manual
+    }
+
+    /// When the journal is folded into a new version.
+    public var compaction: Compaction
+
+    /// Creates options.
+    /// - Parameter compaction: when the journal is folded into a new version.
+    public init(compaction: Compaction = .automatic) {
+      self.compaction = compaction
+    }
+
+    /// Whether a journal of `journalBytes` bytes after a version of `versionBytes` is due.
+    func isCompactionDue(journalBytes: Int, versionBytes: Int) -> Bool {
+      switch compaction {
+      case .automatic: return journalBytes > max(1 << 20, versionBytes / 4)
+      case .whenJournalExceeds(let bytes): return journalBytes > bytes
+      case .manual: return false
+      }
+    }
+  }
+}

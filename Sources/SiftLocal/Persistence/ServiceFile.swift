@@ -1,0 +1,192 @@
+import SiftCore
+
+/// A saved version (`version-N.sift`): the indices of a service, each with its records, its
+/// snapshot and its replicas' snapshots, in one ``IndexFile``.
+///
+/// Sections: `service` (JSON, below); per primary `p` (0, 1, …) `r<p>.bytes` (the records'
+/// encoded bytes in the primary's document order), `r<p>.offsets` (u64, where each starts, and
+/// the end) and `r<p>.insertionOrder` (u32, the documents in insertion order); per snapshot `k`
+/// the sections of ``SnapshotSections`` under `s<k>.`.
+///
+/// The `service` section, versioned by its `format` member:
+///
+/// ```json
+/// {"format": 1, "indices": [
+///   {"name": "products", "records": "r0.", "snapshot": "s0.", "generatedIDs": 0,
+///    "configuration": {"settings": {…}, "warnings": […], "synonyms": […], "rules": […]},
+///    "replicas": [{"name": "products_price_asc", "snapshot": "s1.", "configuration": {…}}]}
+/// ]}
+/// ```
+enum ServiceFile {
+  /// The version of the `service` section this code writes, and the newest it reads.
+  static let serviceFormat = 1
+
+  /// Writes `indices` to `output` (a new file) and syncs it.
+  /// - Returns: the file's size.
+  static func write(_ indices: [SavedIndex], to output: FileOutput) throws(LocalIndexError) -> Int {
+    var file = try IndexFileWriter(output: output)
+    var described: [JSON] = []
+    var snapshotNumber = 0
+    for (number, index) in indices.enumerated() {
+      let records = "r\(number)."
+      let primaryRecords = index.snapshot.records
+      var offsets: [UInt64] = [0]
+      offsets.reserveCapacity(primaryRecords.count + 1)
+      try file.addStream(records + "bytes") { (stream) throws(LocalIndexError) in
+        var end: UInt64 = 0
+        for record in primaryRecords {
+          let failure: LocalIndexError? = record.withBytes { bytes in
+            do throws(LocalIndexError) {
+              try stream.write(UnsafeRawBufferPointer(bytes))
+              return nil
+            } catch {
+              return error
+            }
+          }
+          if let failure { throw failure }
+          end += UInt64(record.count)
+          offsets.append(end)
+        }
+      }
+      try file.add(records + "offsets", offsets)
+      let (order, generatedIDs) = index.records.insertionOrder(snapshot: index.snapshot)
+      try file.add(records + "insertionOrder", order)
+
+      let primaryPrefix = "s\(snapshotNumber)."
+      snapshotNumber += 1
+      try SnapshotSections.write(
+        index.snapshot.parts, prefix: primaryPrefix, recordOrder: nil, to: &file)
+      let identities = index.replicas.isEmpty ? nil : RecordIdentities(primaryRecords)
+      var replicas: [JSON] = []
+      for replica in index.replicas {
+        let prefix = "s\(snapshotNumber)."
+        snapshotNumber += 1
+        let recordOrder = replica.snapshot.records.map {
+          UInt32(truncatingIfNeeded: identities?[$0] ?? 0)
+        }
+        try SnapshotSections.write(
+          replica.snapshot.parts, prefix: prefix, recordOrder: recordOrder, to: &file)
+        replicas.append([
+          "name": .string(replica.name), "snapshot": .string(prefix),
+          "configuration": replica.configuration.json,
+        ])
+      }
+      described.append([
+        "name": .string(index.name), "records": .string(records),
+        "snapshot": .string(primaryPrefix), "generatedIDs": JSON(generatedIDs),
+        "configuration": index.configuration.json, "replicas": .array(replicas),
+      ])
+    }
+    try file.add(
+      "service", json: ["format": JSON(serviceFormat), "indices": .array(described)])
+    return try file.finish()
+  }
+
+  /// Reads the indices saved in the file at `path` (those named in `names`, or all).
+  /// - Returns: the indices read, and the names of all the file holds, in order.
+  static func read(
+    _ path: String, names: Set<String>? = nil
+  ) throws(LocalIndexError) -> (indices: [SavedIndex], names: [String]) {
+    let file = try IndexFileReader(path: path)
+    var result: [SavedIndex] = []
+    var all: [String] = []
+    for description in try describedIndices(file) {
+      guard let name = description["name"]?.stringValue else {
+        throw malformed(file, "an index without its name")
+      }
+      all.append(name)
+      if let names, !names.contains(name) { continue }
+      result.append(try read(description, name: name, from: file))
+    }
+    return (result, all)
+  }
+
+  private static func malformed(_ file: IndexFileReader, _ reason: String) -> LocalIndexError {
+    .corruptFile(path: file.path, part: "section service", reason: reason)
+  }
+
+  private static func describedIndices(_ file: IndexFileReader) throws(LocalIndexError) -> [JSON] {
+    let service = try file.json("service")
+    let format = service["format"]?.intValue ?? 0
+    guard format <= serviceFormat else {
+      throw .unsupportedFormatVersion(path: file.path, version: format, supported: serviceFormat)
+    }
+    guard format >= 1, let indices = service["indices"]?.arrayValue else {
+      throw malformed(file, "no format or no indices")
+    }
+    return indices
+  }
+
+  private static func configuration(
+    _ json: JSON?, of name: String, in file: IndexFileReader
+  ) throws(LocalIndexError) -> IndexConfiguration {
+    guard let json else { throw malformed(file, "\(name) has no configuration") }
+    do {
+      return try IndexConfiguration(json: json)
+    } catch {
+      throw malformed(file, "the configuration of \(name): \(error.reason)")
+    }
+  }
+
+  private static func read(
+    _ description: JSON, name: String, from file: IndexFileReader
+  ) throws(LocalIndexError) -> SavedIndex {
+    guard let recordsPrefix = description["records"]?.stringValue,
+      let snapshotPrefix = description["snapshot"]?.stringValue,
+      let generatedIDs = description["generatedIDs"]?.intValue
+    else { throw malformed(file, "\(name) lacks its records, snapshot or counter") }
+    let configuration = try configuration(description["configuration"], of: name, in: file)
+
+    // The records: one page holding every record's bytes, read in place from the file.
+    let bytes = try file.section(recordsPrefix + "bytes")
+    let offsets: [UInt64] = try file.array(recordsPrefix + "offsets")
+    guard offsets.first == 0, offsets.last == UInt64(bytes.length),
+      Checks.isNonDecreasing(offsets)
+    else {
+      throw .corruptFile(
+        path: file.path, part: "section \(recordsPrefix)offsets",
+        reason: "does not cover the records in order")
+    }
+    let page = try file.mappedPage(bytes)
+    let count = offsets.count - 1
+    var records: [CompactRecord] = []
+    records.reserveCapacity(count)
+    for index in 0..<count {
+      records.append(
+        CompactRecord(
+          page: page, start: Int(offsets[index]), count: Int(offsets[index + 1] - offsets[index])))
+    }
+    let order: [UInt32] = try file.array(recordsPrefix + "insertionOrder")
+    guard order.count == count, Checks.allBelow(order, count) else {
+      throw .corruptFile(
+        path: file.path, part: "section \(recordsPrefix)insertionOrder",
+        reason: "not the documents in an order")
+    }
+
+    let snapshot = IndexSnapshot(
+      parts: try SnapshotSections.read(
+        prefix: snapshotPrefix, settings: configuration.settings, primaryRecords: records,
+        isReplica: false, from: file),
+      placeholders: configuration.placeholders)
+    var replicas: [SavedIndex.Replica] = []
+    for replica in description["replicas"]?.arrayValue ?? [] {
+      guard let replicaName = replica["name"]?.stringValue,
+        let prefix = replica["snapshot"]?.stringValue
+      else { throw malformed(file, "a replica of \(name) lacks its name or snapshot") }
+      let replicaConfiguration = try self.configuration(
+        replica["configuration"], of: replicaName, in: file)
+      replicas.append(
+        SavedIndex.Replica(
+          name: replicaName, configuration: replicaConfiguration,
+          snapshot: IndexSnapshot(
+            parts: try SnapshotSections.read(
+              prefix: prefix, settings: replicaConfiguration.settings, primaryRecords: records,
+              isReplica: true, from: file),
+            placeholders: replicaConfiguration.placeholders)))
+    }
+    return SavedIndex(
+      name: name, configuration: configuration, snapshot: snapshot,
+      records: .saved(insertionOrder: order, generatedIDs: max(0, generatedIDs)),
+      replicas: replicas)
+  }
+}

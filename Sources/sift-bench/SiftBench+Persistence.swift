@@ -1,0 +1,164 @@
+import Foundation
+import Sift
+
+extension SiftBench {
+  /// The index just built saved and opened again (``measurePersistence``), the opened index
+  /// searched side by side with it for each configuration (``measureSideBySide``), then
+  /// journaled writes to it (``measureJournaledWrites``).
+  /// - Returns: the measurements, and the side-by-side rows.
+  static func measureSaved(
+    _ index: LocalIndex, buildSeconds: Double, builtGrowth: Int?,
+    configurations: [(String, SearchQuery)], queries: [String], newRecords: [JSON],
+    directory: URL
+  ) throws -> (BenchmarkReport.Persistence, [BenchmarkReport.Row]) {
+    let (saved, opened) = try measurePersistence(
+      of: index, buildSeconds: buildSeconds, builtGrowth: builtGrowth, directory: directory)
+    var persistence = saved
+    var rows: [BenchmarkReport.Row] = []
+    for (name, base) in configurations {
+      let (builtRow, openedRow) = try measureSideBySide(
+        name, built: index, opened: opened, queries: queries, base: base)
+      rows += [builtRow, openedRow]
+    }
+    try measureJournaledWrites(to: index, newRecords: newRecords, into: &persistence)
+    return (persistence, rows)
+  }
+
+  /// Saving and opening the index just built, measured beside its build: the save, the open
+  /// (read-only, on one core, the file just written so in the page cache: the fastest of three),
+  /// the memory and the engine's count after the open, and the size on disk. Searches on the
+  /// opened index are measured by the caller with the same queries, in the same table.
+  ///
+  /// Leaves `index` saved (its writes journaled) in `directory`.
+  static func measurePersistence(
+    of index: LocalIndex, buildSeconds: Double, builtGrowth: Int?, directory: URL
+  ) throws -> (BenchmarkReport.Persistence, opened: LocalIndex) {
+    let clock = ContinuousClock()
+    try? FileManager.default.removeItem(at: directory)
+    let saveStart = clock.now
+    try index.save(to: directory, options: .init(compaction: .manual))
+    let saveTime = saveStart.duration(to: clock.now)
+    let diskBytes = index.saveStatus?.versionBytes ?? 0
+
+    ResidentMemory.releaseFreedMemory()
+    let baseline = ResidentMemory.current()
+    var opened: LocalIndex?
+    var fastest = Duration.seconds(3600)
+    for _ in 0..<3 {
+      opened = nil
+      ResidentMemory.releaseFreedMemory()
+      let (reopened, duration) = try OneCore.run {
+        let start = clock.now
+        let reopened = try LocalIndex(savedIn: directory, access: .readOnly)
+        return (reopened, start.duration(to: clock.now))
+      }
+      opened = reopened
+      fastest = min(fastest, duration)
+    }
+    ResidentMemory.releaseFreedMemory()
+    let afterOpen = ResidentMemory.current()
+    let openGrowth: Int? =
+      if let baseline, let afterOpen { max(0, afterOpen - baseline) } else { nil }
+    guard let opened else { throw UsageError("the saved index did not open") }
+    let engine = index.memoryFootprint.total
+
+    let persistence = BenchmarkReport.Persistence(
+      saveSeconds: saveTime.seconds, openSeconds: fastest.seconds,
+      openToBuild: fastest.seconds / max(buildSeconds, 1e-9), diskBytes: diskBytes,
+      engineBytes: engine, openedEngineBytes: opened.memoryFootprint.total,
+      builtGrowthBytes: builtGrowth, openGrowthBytes: openGrowth)
+    return (persistence, opened)
+  }
+
+  /// A journaled write of 100 records to a saved index, three times: its append to the journal
+  /// (encode, write, sync), and the whole write (which rebuilds the in-memory snapshot).
+  static func measureJournaledWrites(
+    to index: LocalIndex, newRecords: [JSON], into persistence: inout BenchmarkReport.Persistence
+  ) throws {
+    let clock = ContinuousClock()
+    for round in 0..<3 {
+      let batch = newRecords.enumerated().map { position, record -> JSON in
+        guard case .object(var members) = record else { return record }
+        members["objectID"] = .string("bench-journal-\(round)-\(position)")
+        return .object(members)
+      }
+      let start = clock.now
+      try index.saveObjects(batch)
+      persistence.journaledWriteMilliseconds.append(start.duration(to: clock.now).seconds * 1000)
+      if let append = index.saveStatus?.lastAppendDuration {
+        persistence.journalAppendMilliseconds.append(append.seconds * 1000)
+      }
+    }
+  }
+
+  /// The same queries on the built index and on the opened one, alternating query by query so
+  /// that a busy machine weighs on both alike.
+  /// - Returns: the built index's row, then the opened one's.
+  static func measureSideBySide(
+    _ name: String, built: LocalIndex, opened: LocalIndex, queries: [String], base: SearchQuery
+  ) throws -> (BenchmarkReport.Row, BenchmarkReport.Row) {
+    let clock = ContinuousClock()
+    // Every query once on each first: the built index has already run them all (its cache of
+    // typo expansions holds their words), the opened one starts with an empty cache.
+    for text in queries {
+      var query = base
+      query.query = text
+      _ = try built.search(query)
+      _ = try opened.search(query)
+    }
+    var samples: ([Duration], [Duration]) = ([], [])
+    var hits = (0, 0)
+    for (position, text) in queries.enumerated() {
+      var query = base
+      query.query = text
+      // Which goes first alternates too.
+      for index in position % 2 == 0 ? [0, 1] : [1, 0] {
+        let start = clock.now
+        let response = try (index == 0 ? built : opened).search(query)
+        let duration = start.duration(to: clock.now)
+        if index == 0 {
+          samples.0.append(duration)
+          hits.0 += response.nbHits ?? 0
+        } else {
+          samples.1.append(duration)
+          hits.1 += response.nbHits ?? 0
+        }
+      }
+    }
+    let count = Double(max(queries.count, 1))
+    return (
+      BenchmarkReport.Row(
+        name: "built:  " + name, latency: Percentiles(samples.0),
+        averageHits: Double(hits.0) / count),
+      BenchmarkReport.Row(
+        name: "opened: " + name, latency: Percentiles(samples.1),
+        averageHits: Double(hits.1) / count)
+    )
+  }
+
+  /// The lines of the persistence measurements, for the table.
+  static func persistenceLines(_ persistence: BenchmarkReport.Persistence) -> [String] {
+    func mb(_ bytes: Int?) -> String {
+      bytes.map { String(format: "%.1f MB", Double($0) / 1_048_576) } ?? "n/a"
+    }
+    func ms(_ values: [Double]) -> String {
+      values.map { String(format: "%.2f", $0) }.joined(separator: " / ") + " ms"
+    }
+    return [
+      "  saved: "
+        + String(
+          format: "save %.2f s; open %.1f ms = %.1f%% of the build", persistence.saveSeconds,
+          persistence.openSeconds * 1000, persistence.openToBuild * 100)
+        + "; on disk \(mb(persistence.diskBytes)) = "
+        + String(
+          format: "%.2f×", Double(persistence.diskBytes) / Double(max(persistence.engineBytes, 1)))
+        + " the engine's count (\(mb(persistence.engineBytes)))",
+      "  after open: engine's count \(mb(persistence.openedEngineBytes)) (built "
+        + "\(mb(persistence.engineBytes))); resident growth \(mb(persistence.openGrowthBytes)) "
+        + "(building grew \(mb(persistence.builtGrowthBytes)))",
+      "  journaled write of 100 records: append (encode, write, fsync) "
+        + ms(persistence.journalAppendMilliseconds) + "; whole write (rebuilds the snapshot) "
+        + ms(persistence.journaledWriteMilliseconds),
+    ]
+  }
+}

@@ -1,0 +1,191 @@
+import Foundation
+import SiftCore
+import XCTest
+
+@testable import SiftLocal
+
+/// Damaged saved index files: every kind of damage is a typed error naming the file and what is
+/// wrong, never a crash or a silently empty index.
+final class IndexFileTests: XCTestCase {
+  /// A directory holding a small saved index, and its version file's bytes.
+  private func savedTinyIndex() throws -> (directory: URL, file: URL, bytes: [UInt8]) {
+    let directory = try temporaryDirectory()
+    let index = try LocalIndex(
+      name: "tiny",
+      records: [
+        ["objectID": "1", "name": "red lamp", "brand": "Acme", "price": 10],
+        ["objectID": "2", "name": "blue desk", "brand": "Globex", "price": 20.5],
+        ["objectID": "3", "name": "red chair", "brand": "Acme", "price": 7],
+      ],
+      settings: LocalIndexSettings(json: [
+        "searchableAttributes": ["name"], "attributesForFaceting": ["brand", "price"],
+        "customRanking": ["desc(price)"],
+      ]))
+    try index.save(to: directory)
+    let file = try versionFile(in: directory)
+    return (directory, file, Array(try Data(contentsOf: file)))
+  }
+
+  /// The error opening `directory` throws, read-only.
+  private func openingError(_ directory: URL) -> LocalIndexError? {
+    do {
+      _ = try LocalIndex(savedIn: directory, access: .readOnly)
+      return nil
+    } catch {
+      return error
+    }
+  }
+
+  func test_truncatedAtEveryByte_isATruncatedFileError() throws {
+    let (directory, file, bytes) = try savedTinyIndex()
+    XCTAssertNil(openingError(directory))
+    let handle = try FileHandle(forUpdating: file)
+    defer { try? handle.close() }
+    for length in (0..<bytes.count).reversed() {
+      try handle.truncate(atOffset: UInt64(length))
+      let expected: LocalIndexError = .truncatedFile(
+        path: file.path, bytes: length,
+        expectedBytes: length < IndexFile.headerSize ? nil : bytes.count)
+      guard openingError(directory) == expected else {
+        return XCTFail("cut at \(length): \(String(describing: openingError(directory)))")
+      }
+    }
+  }
+
+  func test_aFlippedByteAnywhere_isATypedError_namingTheFile() throws {
+    let (directory, file, bytes) = try savedTinyIndex()
+    let handle = try FileHandle(forUpdating: file)
+    defer { try? handle.close() }
+    for position in bytes.indices {
+      // The byte flipped in place, then put back.
+      try handle.seek(toOffset: UInt64(position))
+      try handle.write(contentsOf: [bytes[position] ^ 0x20])
+      defer {
+        try? handle.seek(toOffset: UInt64(position))
+        try? handle.write(contentsOf: [bytes[position]])
+      }
+      let error = openingError(directory)
+      switch error {
+      case .corruptFile(file.path, _, _)?, .notAnIndexFile(file.path)?: continue
+      default: return XCTFail("byte \(position) flipped: \(String(describing: error))")
+      }
+    }
+  }
+
+  func test_aFlippedByteInASection_namesTheSection() throws {
+    let (directory, file, bytes) = try savedTinyIndex()
+    let section = try IndexFileReader(path: file.path).section("s0.termDocs")
+    var damaged = bytes
+    damaged[section.offset] ^= 1
+    try overwrite(file, damaged)
+    XCTAssertEqual(
+      openingError(directory),
+      .corruptFile(
+        path: file.path, part: "section s0.termDocs", reason: "its checksum does not match"))
+  }
+
+  func test_wrongMagic_isNotAnIndexFile() throws {
+    let (directory, file, bytes) = try savedTinyIndex()
+    try overwrite(file, Array("SQLite f".utf8) + bytes.dropFirst(8))
+    XCTAssertEqual(openingError(directory), .notAnIndexFile(path: file.path))
+    try overwrite(file, "[{\"objectID\": \"1\"}]".utf8)
+    XCTAssertEqual(openingError(directory), .notAnIndexFile(path: file.path))
+  }
+
+  func test_newerFormatVersion_isATypedError() throws {
+    let (directory, file, bytes) = try savedTinyIndex()
+    var newer = bytes
+    newer[8] = 2
+    let checksum = newer.withUnsafeBytes {
+      Checksum.of(UnsafeRawBufferPointer(rebasing: $0[0..<56]))
+    }
+    withUnsafeBytes(of: checksum.littleEndian) {
+      for index in 0..<8 { newer[56 + index] = $0[index] }
+    }
+    try overwrite(file, newer)
+    XCTAssertEqual(
+      openingError(directory),
+      .unsupportedFormatVersion(path: file.path, version: 2, supported: IndexFile.formatVersion))
+  }
+
+  func test_newerServiceSection_isATypedError() throws {
+    let (directory, file, _) = try savedTinyIndex()
+    try rewrite(file) { sections in
+      sections.map { section in
+        guard section.name == "service",
+          case .object(var service) = try? JSON.parse(Data(section.bytes))
+        else { return section }
+        service["format"] = 2
+        return (section.name, Array(JSON.object(service).encodedData()), 1)
+      }
+    }
+    XCTAssertEqual(
+      openingError(directory),
+      .unsupportedFormatVersion(path: file.path, version: 2, supported: ServiceFile.serviceFormat))
+  }
+
+  func test_everyMissingSection_isNamed() throws {
+    let (directory, file, bytes) = try savedTinyIndex()
+    let names = try IndexFileReader(path: file.path).sectionNames
+    XCTAssertGreaterThan(names.count, 30)
+    for name in names {
+      try overwrite(file, bytes)
+      try rewrite(file) { $0.filter { $0.name != name } }
+      guard openingError(directory) == .missingSection(path: file.path, section: name) else {
+        return XCTFail("without \(name): \(String(describing: openingError(directory)))")
+      }
+    }
+  }
+
+  func test_bytesAfterTheEnd_areATypedError() throws {
+    let (directory, file, bytes) = try savedTinyIndex()
+    try overwrite(file, bytes + [0])
+    XCTAssertEqual(
+      openingError(directory),
+      .corruptFile(path: file.path, part: "the file", reason: "1 bytes follow its end"))
+  }
+
+  func test_directoryWithoutAVersion_isATypedError() throws {
+    let empty = try temporaryDirectory()
+    XCTAssertEqual(
+      openingError(empty),
+      .notAnIndexDirectory(path: empty.path, reason: "it has no version-N.sift file"))
+    let missing = empty.appendingPathComponent("nothing-here")
+    XCTAssertEqual(
+      openingError(missing),
+      .notAnIndexDirectory(path: missing.path, reason: "there is no such directory"))
+  }
+
+  /// Replaces the bytes of `file` (without a sync, as a test needs no durability).
+  private func overwrite<Bytes: Sequence<UInt8>>(_ file: URL, _ bytes: Bytes) throws {
+    let output = try FileOutput.create(file.path, faults: nil)
+    try output.write(Array(bytes))
+    try output.flush()
+    output.close()
+  }
+
+  /// Writes `file` again with its sections as `edit` makes them (checksums made anew).
+  private func rewrite(
+    _ file: URL,
+    _ edit: ([(name: String, bytes: [UInt8], elementSize: Int)]) throws -> [(
+      name: String, bytes: [UInt8], elementSize: Int
+    )]
+  ) throws {
+    let reader = try IndexFileReader(path: file.path)
+    var sections: [(name: String, bytes: [UInt8], elementSize: Int)] = []
+    for name in reader.sectionNames {
+      let (bytes, elementSize) = try reader.rawBytes(name)
+      sections.append((name, bytes, elementSize))
+    }
+    sections = try edit(sections)
+    let output = try FileOutput.create(file.path, faults: nil)
+    var writer = try IndexFileWriter(output: output)
+    for section in sections {
+      try section.bytes.withUnsafeBytes { raw in
+        try writer.add(section.name, bytes: raw, elementSize: section.elementSize)
+      }
+    }
+    try writer.finish()
+    output.close()
+  }
+}
