@@ -1,10 +1,18 @@
 import Foundation
 
 extension JSON {
+  /// How deep arrays and objects may nest in parsed JSON text: 512 levels.
+  ///
+  /// Deeper text is rejected with a ``JSONParseError`` of kind
+  /// ``JSONParseError/Kind/nestingTooDeep(maximumDepth:)``, so hostile input cannot exhaust the
+  /// stack of the thread that parses it, compares it, serializes it or frees it.
+  public static let maximumNestingDepth = 512
+
   /// Parses JSON text (RFC 8259; a leading UTF-8 byte order mark is skipped).
   ///
   /// Integers that fit in `Int64` are kept exact; other numbers become doubles. When a key
-  /// repeats within an object, the last value wins. Nesting deeper than 512 levels is rejected.
+  /// repeats within an object, the last value wins. Nesting deeper than
+  /// ``maximumNestingDepth`` levels is rejected.
   /// - Parameter data: UTF-8 encoded JSON text.
   /// - Returns: the parsed value.
   /// - Throws: ``JSONParseError`` naming the problem and its line, column and byte offset.

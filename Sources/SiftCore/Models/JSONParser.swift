@@ -1,11 +1,16 @@
 /// A strict RFC 8259 parser producing ``JSON`` values with positioned errors.
+///
+/// It does not recurse: the arrays and objects being read are kept on stacks of its own, at
+/// most ``JSON/maximumNestingDepth`` deep, so no input can exhaust the thread's stack.
 struct JSONParser {
-  /// Deepest array/object nesting accepted, so hostile input cannot exhaust the stack.
-  static let maximumDepth = 512
-
   private let bytes: [UInt8]
   private var position = 0
-  private var depth = 0
+  /// The arrays and objects open around `position`, innermost last: `true` for an array.
+  private var containerIsArray: [Bool] = []
+  /// The elements of the open arrays read so far, innermost last.
+  private var openArrays: [[JSON]] = []
+  /// The members of the open objects read so far, and the key whose value is being read.
+  private var openObjects: [(members: [String: JSON], key: String)] = []
 
   init(bytes: [UInt8]) {
     self.bytes = bytes
@@ -24,11 +29,77 @@ struct JSONParser {
 
   // MARK: - Values
 
+  /// Reads one value, with everything nested in it.
   private mutating func parseValue() throws -> JSON {
+    while true {
+      // Read a scalar or an empty container, or open a container and read its first element.
+      guard var value = try parseScalarOrOpenContainer() else { continue }
+      // Hand the complete value to the containers it closes, innermost first.
+      while let isArray = containerIsArray.last {
+        skipWhitespace()
+        if isArray {
+          openArrays[openArrays.count - 1].append(value)
+          switch current {
+          case UInt8(ascii: ","):
+            position += 1
+            skipWhitespace()
+          case UInt8(ascii: "]"):
+            position += 1
+            containerIsArray.removeLast()
+            value = .array(openArrays.removeLast())
+            continue
+          default: throw error("expected ',' or ']' in array, found \(describeCurrent())")
+          }
+        } else {
+          let key = openObjects[openObjects.count - 1].key
+          openObjects[openObjects.count - 1].members[key] = value
+          switch current {
+          case UInt8(ascii: ","):
+            position += 1
+            skipWhitespace()
+            openObjects[openObjects.count - 1].key = try parseMemberKey()
+          case UInt8(ascii: "}"):
+            position += 1
+            containerIsArray.removeLast()
+            value = .object(openObjects.removeLast().members)
+            continue
+          default: throw error("expected ',' or '}' in object, found \(describeCurrent())")
+          }
+        }
+        break  // the next element of the innermost container
+      }
+      if containerIsArray.isEmpty { return value }
+    }
+  }
+
+  /// Reads a scalar or an empty array or object; or opens a container (consuming up to its
+  /// first element's start) and returns `nil`.
+  private mutating func parseScalarOrOpenContainer() throws -> JSON? {
     guard let byte = current else { throw error("expected a value, found the end of input") }
     switch byte {
-    case UInt8(ascii: "{"): return try parseObject()
-    case UInt8(ascii: "["): return try parseArray()
+    case UInt8(ascii: "{"):
+      try enterContainer()
+      position += 1
+      skipWhitespace()
+      if current == UInt8(ascii: "}") {
+        position += 1
+        return .object([:])
+      }
+      let key = try parseMemberKey()
+      containerIsArray.append(false)
+      openObjects.append(([:], key))
+      return nil
+    case UInt8(ascii: "["):
+      try enterContainer()
+      position += 1
+      skipWhitespace()
+      if current == UInt8(ascii: "]") {
+        position += 1
+        return .array([])
+      }
+      containerIsArray.append(true)
+      openArrays.append([])
+      return nil
     case UInt8(ascii: "\""): return .string(try parseString())
     case UInt8(ascii: "t"): return try parseLiteral("true", value: .bool(true))
     case UInt8(ascii: "f"): return try parseLiteral("false", value: .bool(false))
@@ -36,6 +107,21 @@ struct JSONParser {
     case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return try parseNumber()
     default: throw error("expected a value, found \(describeCurrent())")
     }
+  }
+
+  /// Reads `"key" :` and the whitespace after it, at the start of an object member.
+  private mutating func parseMemberKey() throws -> String {
+    guard current == UInt8(ascii: "\"") else {
+      throw error("expected a string key in object, found \(describeCurrent())")
+    }
+    let key = try parseString()
+    skipWhitespace()
+    guard current == UInt8(ascii: ":") else {
+      throw error("expected ':' after object key \"\(key)\", found \(describeCurrent())")
+    }
+    position += 1
+    skipWhitespace()
+    return key
   }
 
   private mutating func parseLiteral(_ word: String, value: JSON) throws -> JSON {
@@ -47,68 +133,12 @@ struct JSONParser {
     return value
   }
 
-  private mutating func enterContainer() throws {
-    depth += 1
-    if depth > JSONParser.maximumDepth {
-      throw error("nesting deeper than \(JSONParser.maximumDepth) levels")
-    }
-  }
-
-  private mutating func parseArray() throws -> JSON {
-    try enterContainer()
-    defer { depth -= 1 }
-    position += 1  // [
-    var elements: [JSON] = []
-    skipWhitespace()
-    if current == UInt8(ascii: "]") {
-      position += 1
-      return .array(elements)
-    }
-    while true {
-      skipWhitespace()
-      elements.append(try parseValue())
-      skipWhitespace()
-      switch current {
-      case UInt8(ascii: ","): position += 1
-      case UInt8(ascii: "]"):
-        position += 1
-        return .array(elements)
-      default: throw error("expected ',' or ']' in array, found \(describeCurrent())")
-      }
-    }
-  }
-
-  private mutating func parseObject() throws -> JSON {
-    try enterContainer()
-    defer { depth -= 1 }
-    position += 1  // {
-    var members: [String: JSON] = [:]
-    skipWhitespace()
-    if current == UInt8(ascii: "}") {
-      position += 1
-      return .object(members)
-    }
-    while true {
-      skipWhitespace()
-      guard current == UInt8(ascii: "\"") else {
-        throw error("expected a string key in object, found \(describeCurrent())")
-      }
-      let key = try parseString()
-      skipWhitespace()
-      guard current == UInt8(ascii: ":") else {
-        throw error("expected ':' after object key \"\(key)\", found \(describeCurrent())")
-      }
-      position += 1
-      skipWhitespace()
-      members[key] = try parseValue()
-      skipWhitespace()
-      switch current {
-      case UInt8(ascii: ","): position += 1
-      case UInt8(ascii: "}"):
-        position += 1
-        return .object(members)
-      default: throw error("expected ',' or '}' in object, found \(describeCurrent())")
-      }
+  /// Checks that one more array or object may open at `position`.
+  private func enterContainer() throws {
+    guard containerIsArray.count < JSON.maximumNestingDepth else {
+      throw error(
+        "nesting deeper than \(JSON.maximumNestingDepth) levels",
+        kind: .nestingTooDeep(maximumDepth: JSON.maximumNestingDepth))
     }
   }
 
@@ -294,7 +324,9 @@ struct JSONParser {
     return "byte 0x" + String(byte, radix: 16, uppercase: true)
   }
 
-  private func error(_ reason: String, at offset: Int? = nil) -> JSONParseError {
+  private func error(
+    _ reason: String, at offset: Int? = nil, kind: JSONParseError.Kind = .malformed
+  ) -> JSONParseError {
     let offset = min(offset ?? position, bytes.count)
     var line = 1
     var lineStart = 0
@@ -303,6 +335,6 @@ struct JSONParser {
       lineStart = index + 1
     }
     return JSONParseError(
-      reason: reason, offset: offset, line: line, column: offset - lineStart + 1)
+      reason: reason, offset: offset, line: line, column: offset - lineStart + 1, kind: kind)
   }
 }
