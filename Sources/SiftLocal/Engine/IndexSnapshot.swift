@@ -142,7 +142,7 @@ final class IndexSnapshot: Sendable {
     numerics = columns.numerics
     geoPoints = columns.geoPoints
     distinctGroups = columns.distinctGroups
-    #if DEBUG
+    #if DEBUG || SIFT_INTERNAL_CHECKS
       checkInvariants()
     #endif
   }
@@ -229,8 +229,8 @@ final class IndexSnapshot: Sendable {
   /// The field a marker token (other than ``gapMarker``) starts.
   static func field(ofMarker marker: UInt32) -> Int { Int(UInt32.max - 1 - marker) }
 
-  #if DEBUG
-    /// Checks the structure's invariants (debug builds only).
+  #if DEBUG || SIFT_INTERNAL_CHECKS
+    /// Checks the structure's invariants (debug builds, or with `SIFT_INTERNAL_CHECKS`).
     func checkInvariants() {
       terms.checkInvariants()
       assert(objectIDs.count == records.count && objectIDs.sorted.count == records.count)

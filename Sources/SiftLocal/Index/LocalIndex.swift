@@ -404,8 +404,8 @@ public final class LocalIndex: @unchecked Sendable {
     replicas.first { $0.name == name }
   }
 
-  #if DEBUG
-    /// Checks the current snapshot's invariants (debug builds only).
+  #if DEBUG || SIFT_INTERNAL_CHECKS
+    /// Checks the current snapshot's invariants (debug builds, or with `SIFT_INTERNAL_CHECKS`).
     public func checkInvariants() {
       snapshot.checkInvariants()
     }
