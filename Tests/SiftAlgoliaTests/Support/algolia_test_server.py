@@ -11,8 +11,9 @@ default reply) and records the request. Control endpoints, not recorded:
   POST /__sift/script    body {"default": REPLY, "queue": [REPLY, ...]} replaces the script
   GET  /__sift/requests  the recorded requests: [{"method", "path", "headers", "body"}]
 
-REPLY is {"status": 200, "body": "<text>", "delay": <seconds>}; delay makes the server wait
-before answering (to force a client timeout). The process exits when stdin closes or on
+REPLY is {"status": 200, "body": "<text>", "delay": <seconds>, "headers": {name: value}};
+delay makes the server wait before answering (to force a client timeout), headers are added
+to the reply (such as Retry-After). The process exits when stdin closes or on
 SIGTERM.
 """
 
@@ -22,7 +23,7 @@ import threading
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 import socket
 
-DEFAULT_REPLY = {"status": 200, "body": '{"results": []}', "delay": 0}
+DEFAULT_REPLY = {"status": 200, "body": '{"results": []}', "delay": 0, "headers": {}}
 
 
 class State:
@@ -43,11 +44,13 @@ class Handler(BaseHTTPRequestHandler):
         length = int(self.headers.get("Content-Length") or 0)
         return self.rfile.read(length) if length > 0 else b""
 
-    def _send(self, status, body):
+    def _send(self, status, body, headers=None):
         data = body.encode("utf-8")
         try:
             self.send_response(status)
             self.send_header("Content-Type", "application/json; charset=utf-8")
+            for name, value in (headers or {}).items():
+                self.send_header(name, value)
             self.send_header("Content-Length", str(len(data)))
             self.end_headers()
             self.wfile.write(data)
@@ -77,7 +80,7 @@ class Handler(BaseHTTPRequestHandler):
             reply = state.queue.pop(0) if state.queue else state.default
         if reply.get("delay", 0) > 0:
             threading.Event().wait(reply["delay"])
-        self._send(reply["status"], reply["body"])
+        self._send(reply["status"], reply["body"], reply.get("headers"))
 
     do_GET = _handle
     do_POST = _handle
