@@ -74,32 +74,44 @@ extension JSON {
     return output
   }
 
+  /// What is left to write: values, and the punctuation between and after them.
+  private enum PendingOutput {
+    case value(JSON)
+    case key(String)
+    case comma
+    case close(Character)
+  }
+
+  /// Writes the value without recursion (a stack of what is left), so any nesting is safe.
   private func write(to output: inout String) {
-    switch self {
-    case .null:
-      output += "null"
-    case .bool(let value):
-      output += value ? "true" : "false"
-    case .number(let value):
-      output += value.description
-    case .string(let value):
-      JSON.writeString(value, to: &output)
-    case .array(let elements):
-      output += "["
-      for (position, element) in elements.enumerated() {
-        if position > 0 { output += "," }
-        element.write(to: &output)
-      }
-      output += "]"
-    case .object(let members):
-      output += "{"
-      for (position, key) in members.keys.sorted().enumerated() {
-        if position > 0 { output += "," }
+    var pending: [PendingOutput] = [.value(self)]
+    while let next = pending.popLast() {
+      switch next {
+      case .comma: output += ","
+      case .close(let bracket): output.append(bracket)
+      case .key(let key):
         JSON.writeString(key, to: &output)
         output += ":"
-        members[key, default: .null].write(to: &output)
+      case .value(.null): output += "null"
+      case .value(.bool(let value)): output += value ? "true" : "false"
+      case .value(.number(let value)): output += value.description
+      case .value(.string(let value)): JSON.writeString(value, to: &output)
+      case .value(.array(let elements)):
+        output += "["
+        pending.append(.close("]"))
+        for (position, element) in elements.enumerated().reversed() {
+          pending.append(.value(element))
+          if position > 0 { pending.append(.comma) }
+        }
+      case .value(.object(let members)):
+        output += "{"
+        pending.append(.close("}"))
+        for (position, key) in members.keys.sorted().enumerated().reversed() {
+          pending.append(.value(members[key, default: .null]))
+          pending.append(.key(key))
+          if position > 0 { pending.append(.comma) }
+        }
       }
-      output += "}"
     }
   }
 
