@@ -105,6 +105,12 @@ public final class LocalSearchService: SearchService, @unchecked Sendable {
   }
 
   private static func readJSON(_ url: URL) throws(LocalIndexError) -> JSON {
+    var isDirectory: ObjCBool = false
+    if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory),
+      isDirectory.boolValue
+    {
+      throw .unreadableFile(path: url.path, reason: "it is a directory, not a JSON file")
+    }
     let data: Data
     do {
       data = try Data(contentsOf: url)
