@@ -16,6 +16,9 @@ final class RetryAfterTests: XCTestCase {
     let now = Date(timeIntervalSince1970: 1_445_412_470)  // 21 Oct 2015 07:27:50 GMT
     XCTAssertEqual(RetryAfter.delay("Wed, 21 Oct 2015 07:28:00 GMT", now: now), .seconds(10))
     XCTAssertEqual(RetryAfter.delay("Wed, 21 Oct 2015 07:27:00 GMT", now: now), .zero)
+    XCTAssertEqual(RetryAfter.secondsSince1970(imfFixdate: "Thu, 01 Jan 1970 00:00:00 GMT"), 0)
+    XCTAssertEqual(
+      RetryAfter.secondsSince1970(imfFixdate: "Tue, 29 Feb 2000 23:59:59 GMT"), 951_868_799)
   }
 
   func test_anythingElse_isNoDelay() {
@@ -24,5 +27,8 @@ final class RetryAfterTests: XCTestCase {
     XCTAssertNil(RetryAfter.delay("-5"))
     XCTAssertNil(RetryAfter.delay("soon"))
     XCTAssertNil(RetryAfter.delay("1.5"))
+    XCTAssertNil(RetryAfter.delay("Wed, 21 Oct 2015 07:28:00 CET"))
+    XCTAssertNil(RetryAfter.delay("Wed, 21 Octo 2015 07:28:00 GMT"))
+    XCTAssertNil(RetryAfter.delay("Wed, 21 Oct 2015 25:28:00 GMT"))
   }
 }

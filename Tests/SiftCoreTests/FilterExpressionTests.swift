@@ -251,6 +251,14 @@ final class FilterExpressionTests: XCTestCase {
     XCTAssertEqual(FilterExpression.not(facet("a", "b")).description, #"NOT "a":"b""#)
   }
 
+  func test_roundTrip_quotesAndBackslashesFollowedByACombiningMark() throws {
+    // A quote or a backslash and a combining mark make one Character; found by the fuzzer.
+    let expression = facet(Attribute("a\\\u{369}b"), .string("\"\u{301}x\\"), negated: true)
+    XCTAssertEqual(try FilterExpression(parsing: expression.description), expression)
+    XCTAssertEqual(
+      try FilterExpression(parsing: "\u{0}\\\u{369}:x").description, "\"\u{0}\\\\\u{369}\":\"x\"")
+  }
+
   func test_roundTrip_evaluatesLikeTheFilters() throws {
     let filters = sampleFilters()
     let parsed = try FilterExpression(parsing: XCTUnwrap(filters.sqlForm))
