@@ -9,6 +9,7 @@ import SiftCore
 
 @testable import SiftAlgolia
 
+/// libFuzzer's entry point: runs one input and checks the invariants above.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func testOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   let body = Data(bytes: data, count: size)

@@ -13,6 +13,7 @@ private let records: [JSON] = [
   ["a": ["b": "c"], "x": "1", "y": false, "z": nil, "_tags": "x"],
 ]
 
+/// libFuzzer's entry point: runs one input and checks the invariants above.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func testOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   let text = String(decoding: UnsafeBufferPointer(start: data, count: size), as: UTF8.self)

@@ -7,6 +7,7 @@
 // identity).
 import SiftCore
 
+/// libFuzzer's entry point: runs one input and checks the invariants above.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func testOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   var input = FuzzInput(data, size)

@@ -82,6 +82,7 @@ private func ids(_ response: SearchResponse) -> Set<String> {
   Set(response.hits.compactMap { $0["objectID"]?.stringValue })
 }
 
+/// libFuzzer's entry point: runs one input and checks the invariants above.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func testOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   var input = FuzzInput(data, size)

@@ -14,6 +14,7 @@ private let records: [JSON] = [
   ["objectID": "4", "name": ["nested", "names"], "brand": nil, "_tags": ["x"], "rating": "5"],
 ]
 
+/// libFuzzer's entry point: runs one input and checks the invariants above.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func testOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   guard let json = try? JSON.parse(Data(bytes: data, count: size)) else { return 0 }

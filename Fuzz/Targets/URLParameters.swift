@@ -7,6 +7,7 @@
 // (Codable) unchanged.
 import SiftCore
 
+/// libFuzzer's entry point: runs one input and checks the invariants above.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func testOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   let bytes = UnsafeBufferPointer(start: data, count: size)
