@@ -149,7 +149,7 @@ final class DemoAppTests: XCTestCase {
   func test_lineEditor_editsLikeATerminal() async throws {
     let editor = TerminalLineEditor()
     var changes: [String] = []
-    editor.addAction(for: .editingChanged) { changes.append(editor.text ?? "") }
+    editor.addAction(for: .editingChanged) { [weak editor] in changes.append(editor?.text ?? "") }
     for key: Key in [
       .character("a"), .character("c"), .left, .character("b"), .end, .backspace, .home, .delete,
       .control("u"),

@@ -23,22 +23,32 @@ public enum SmallStackThread {
     stackSize: Int = defaultStackSize, _ body: @escaping @Sendable () -> T
   ) -> T {
     let box = ResultBox<T>()
-    let done = DispatchSemaphore(value: 0)
-    let thread = Thread {
-      box.value = body()
-      done.signal()
-    }
+    let thread = Thread { box.set(body()) }
     thread.stackSize = stackSize
     thread.start()
-    done.wait()
-    guard let value = box.value else {
-      preconditionFailure("the thread ended without a result")
-    }
-    return value
+    return box.wait()
   }
 
-  /// The result handed from the thread to the waiting caller; the semaphore orders the accesses.
+  /// The result handed from the thread to the waiting caller, under a condition lock (which the
+  /// thread sanitizer understands).
   private final class ResultBox<T>: @unchecked Sendable {
-    var value: T?
+    private let condition = NSCondition()
+    private var value: T?
+
+    func set(_ result: T) {
+      condition.lock()
+      value = result
+      condition.signal()
+      condition.unlock()
+    }
+
+    func wait() -> T {
+      condition.lock()
+      defer { condition.unlock() }
+      while true {
+        if let value { return value }
+        condition.wait()
+      }
+    }
   }
 }
