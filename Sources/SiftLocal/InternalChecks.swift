@@ -3,7 +3,7 @@
 // The engine's structures check themselves (`checkInvariants()`) in debug builds, and also in
 // any build compiled with the `SIFT_INTERNAL_CHECKS` condition, release builds included:
 //
-//     swift test -c release -Xswiftc -DSIFT_INTERNAL_CHECKS
+//     swift test -c release -Xswiftc -enable-testing -Xswiftc -DSIFT_INTERNAL_CHECKS
 //
 // Under that condition every `assert` of this module is a `precondition`, so a broken
 // invariant stops an optimized test run (or a fuzzer) at once. Without it, `assert` is Swift's,
