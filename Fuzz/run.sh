@@ -2,6 +2,8 @@
 # Runs every fuzz target for a given time and prints, per target, its executions and findings.
 #
 #   bash Fuzz/run.sh [seconds per target, default 60] [target ...]
+#   FUZZ_RUNS=1000000 bash Fuzz/run.sh 7200   # each target until a million executions (at most
+#                                             # two hours)
 #
 # Each target starts from its seed corpus (Fuzz/Corpus/<Target>) plus what earlier runs found
 # (.build/fuzz/corpus/<Target>), with its dictionary when there is one
@@ -28,18 +30,22 @@ export LSAN_OPTIONS="suppressions=$PWD/.ci/lsan.supp:print_suppressions=0"
 work=.build/fuzz
 mkdir -p "$work/findings" "$work/logs"
 printf '%-16s %8s %14s %10s %9s\n' target seconds executions "exec/s" findings
+runs=()
+if [ -n "${FUZZ_RUNS:-}" ]; then runs=(-runs="$FUZZ_RUNS"); fi
 status=0
 for target in "${targets[@]}"; do
   corpus="$work/corpus/$target"
   mkdir -p "$corpus"
-  options=(-max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -max_len=8192
+  options=(-max_total_time="$seconds" "${runs[@]}" -timeout=10 -rss_limit_mb=2048 -max_len=8192
     -print_final_stats=1 -artifact_prefix="$work/findings/$target-")
   if [ -f "Fuzz/Dictionaries/$target.dict" ]; then
     options+=(-dict="Fuzz/Dictionaries/$target.dict")
   fi
   log="$work/logs/$target.log"
+  started=$SECONDS
   "$work/bin/$target" "${options[@]}" "$corpus" "Fuzz/Corpus/$target" >"$log" 2>&1
   code=$?
+  elapsed=$((SECONDS - started))
   executions="$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -n 1)"
   rate="$(sed -n 's/^stat::average_exec_per_sec: *//p' "$log" | tail -n 1)"
   findings=0
@@ -47,7 +53,7 @@ for target in "${targets[@]}"; do
     findings=1
     status=1
   fi
-  printf '%-16s %8s %14s %10s %9s\n' "$target" "$seconds" "${executions:-?}" "${rate:-?}" "$findings"
+  printf '%-16s %8s %14s %10s %9s\n' "$target" "$elapsed" "${executions:-?}" "${rate:-?}" "$findings"
   if [ "$findings" -ne 0 ]; then
     grep -E "invariant broken|ERROR: |SUMMARY|Test unit written" "$log" | head -n 5 | sed 's/^/    /'
   fi
