@@ -1,8 +1,8 @@
 // Fuzz target: writing records to a LocalIndex, then searching them.
 //
 // The bytes drive a generator of small batches of records (strings, numbers, booleans, nulls,
-// arrays and objects, objectIDs that repeat or have the wrong type, _tags and _geoloc), saved,
-// replaced and deleted against a model dictionary.
+// arrays and objects, objectIDs that repeat or have the wrong type, _tags and _geoloc), added
+// (replacing records with the same objectID) and deleted against a model dictionary.
 //
 // Invariants: a batch that fails leaves the index as it was (same count, same records); one
 // that succeeds leaves exactly the model's records, each as written; an empty query finds them
@@ -94,15 +94,19 @@ public func testOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   }
   var model: [String: JSON] = [:]
   for _ in 0..<input.int(in: 1...3) {
+    // One batch: records added, then perhaps one objectID deleted (one snapshot per batch).
     let batch = (0..<input.int(in: 1...6)).map { _ in record(&input) }
-    let deletions = input.bool() ? ["r\(input.int(in: 0...5))"] : []
+    let deletion = input.bool() ? "r\(input.int(in: 0...5))" : nil
+    let operations =
+      batch.map(LocalIndex.Operation.add) + (deletion.map { [.delete(objectID: $0)] } ?? [])
     let recordsBefore = Set(index.records.map { $0.serialized() })
     do {
-      let written = try index.saveObjects(batch)
-      check(written.count == batch.count, "one objectID per record")
+      let written = try index.apply(operations)
+      check(written.count == operations.count, "one objectID per operation")
       for (record, objectID) in zip(batch, written) {
         model[objectID] = stored(record, objectID: objectID)
       }
+      if let deletion { model[deletion] = nil }
     } catch {
       guard case .invalidRecord(let position, _, _, _) = error else {
         check(false, "not a record error: \(error)")
@@ -112,12 +116,6 @@ public func testOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
       check(
         Set(index.records.map { $0.serialized() }) == recordsBefore,
         "a failed batch changed the index")
-    }
-    do {
-      try index.deleteObjects(objectIDs: deletions)
-      for id in deletions { model[id] = nil }
-    } catch {
-      check(false, "deleting failed: \(error)")
     }
   }
   check(index.count == model.count, "\(index.count) records, \(model.count) expected")
