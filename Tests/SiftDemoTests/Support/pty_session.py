@@ -105,6 +105,8 @@ def main():
         drain(0.02)
     if status is None:
         os.kill(pid, 9)
+    # What the program wrote just before it exited may still be unread.
+    drain(0.5)
     try:
         after = termios.tcgetattr(fd)
         restored = after[3] == before[3]
