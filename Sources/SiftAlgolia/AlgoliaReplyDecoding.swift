@@ -26,8 +26,8 @@ enum AlgoliaReplyDecoding {
     }
   }
 
-  /// The `message` of Algolia's error body `{"message": "…", "status": 400}`, else the body as
-  /// text, else the standard phrase for `status`.
+  /// The `message` of Algolia's error body `{"message": "…", "status": 400}` when it says
+  /// something, else the body as text, else the standard phrase for `status`: never empty.
   ///
   /// - Parameters:
   ///   - body: The error reply's body.
@@ -35,7 +35,8 @@ enum AlgoliaReplyDecoding {
   /// - Returns: The message.
   static func errorMessage(from body: Data, status: Int) -> String {
     if let json = try? JSON.parse(body), case .object(let members) = json,
-      case .string(let message)? = members["message"]
+      case .string(let message)? = members["message"],
+      !message.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
     {
       return message
     }

@@ -24,8 +24,13 @@ import SiftCore
 /// when the service is made (or the ``Host``s you pass, in your order). A network error, a
 /// timeout or a status that is neither 2xx nor 4xx moves on to the next host, and puts the host
 /// that failed at the back of the order for ``Configuration/hostDownDelay``. A 4xx is the
-/// caller's mistake and is not retried. The attempt after `n` failed ones times out after
-/// ``Configuration/readTimeout`` × (`n` + 1).
+/// caller's mistake and is not retried, except a `429 Too Many Requests` with a `Retry-After`
+/// (see ``Configuration/maximumRetryAfter``). The attempt after `n` failed ones times out after
+/// ``Configuration/readTimeout`` × (`n` + 1); as in Algolia's clients, a host that timed out
+/// keeps a longer timeout, ``Configuration/readTimeout`` × (its timeouts + 1), until
+/// ``Configuration/hostDownDelay`` has passed since its last timeout, so that a slow but healthy
+/// host ends up answering in time. ``RequestOptions`` give one call its own headers and
+/// timeout.
 ///
 /// **Errors** are ``SiftCore/SearchError``s:
 /// - `.http(status:message:request:)` for a 4xx, with the `message` of Algolia's error body;
@@ -120,10 +125,28 @@ public final class AlgoliaSearchService: SearchService {
   /// - Returns: One response per query, in order.
   /// - Throws: ``SiftCore/SearchError``; see the type's documentation.
   public func search(_ queries: [IndexedQuery]) async throws -> [SearchResponse] {
+    try await search(queries, options: RequestOptions())
+  }
+
+  /// Runs several searches in one request, with headers and a timeout of their own.
+  ///
+  /// ```swift
+  /// let responses = try await service.search(
+  ///   [IndexedQuery(indexName: "products", query: SearchQuery("phone"))],
+  ///   options: .init(headers: ["X-Algolia-UserToken": "user-42"], readTimeout: .seconds(1)))
+  /// ```
+  /// - Parameters:
+  ///   - queries: The searches, each against an index.
+  ///   - options: Headers and a timeout for this call.
+  /// - Returns: One response per query, in order.
+  /// - Throws: ``SiftCore/SearchError``; see the type's documentation.
+  public func search(_ queries: [IndexedQuery], options: RequestOptions) async throws
+    -> [SearchResponse]
+  {
     let request = SearchError.Request.search(queries)
     guard !queries.isEmpty else { return [] }
     let reply = try await perform(
-      .multipleQueries(queries), request: request,
+      .multipleQueries(queries), request: request, options: options,
       as: AlgoliaReplyDecoding.MultipleQueriesReply.self)
     guard reply.results.count == queries.count else {
       throw SearchError.responseCountMismatch(
@@ -138,8 +161,22 @@ public final class AlgoliaSearchService: SearchService {
   /// - Returns: The matching facet values.
   /// - Throws: ``SiftCore/SearchError``; see the type's documentation.
   public func searchForFacetValues(_ query: FacetValuesQuery) async throws -> FacetValuesResponse {
+    try await searchForFacetValues(query, options: RequestOptions())
+  }
+
+  /// Searches the values of one facet, with headers and a timeout of its own.
+  ///
+  /// - Parameters:
+  ///   - query: The attribute, the text typed and the search the values must match.
+  ///   - options: Headers and a timeout for this call.
+  /// - Returns: The matching facet values.
+  /// - Throws: ``SiftCore/SearchError``; see the type's documentation.
+  public func searchForFacetValues(_ query: FacetValuesQuery, options: RequestOptions)
+    async throws -> FacetValuesResponse
+  {
     try await perform(
-      .facetValues(query), request: .facetValues(query), as: FacetValuesResponse.self)
+      .facetValues(query), request: .facetValues(query), options: options,
+      as: FacetValuesResponse.self)
   }
 
   // MARK: - The retry strategy
@@ -151,50 +188,73 @@ public final class AlgoliaSearchService: SearchService {
   }
 
   func perform<Reply: Decodable & Sendable>(
-    _ endpoint: AlgoliaEndpoint, request: SearchError.Request, as type: Reply.Type
+    _ endpoint: AlgoliaEndpoint, request: SearchError.Request,
+    options: RequestOptions = RequestOptions(), as type: Reply.Type
   ) async throws -> Reply {
     let hosts = hostPool.hostsToTry()
     guard !hosts.isEmpty else {
       throw SearchError.invalidRequest("No Algolia host is configured for the \(request)")
     }
+    var configuration = self.configuration
+    configuration.readTimeout = options.readTimeout ?? configuration.readTimeout
     let body = endpoint.body.encodedData()
     var failures: [(Host, AttemptFailure)] = []
-    for (attempt, host) in hosts.enumerated() {
-      guard !Task.isCancelled else { throw SearchError.cancelled }
-      let timeout = configuration.timeout(afterFailedAttempts: attempt)
+    var rateLimitRetries = 0
+    for (attempt, (host, timeouts)) in hosts.enumerated() {
       guard let url = host.url(percentEncodedPath: endpoint.path) else {
         failures.append((host, .network("not a valid URL host")))
         continue
       }
-      let result = await attemptOnce(
-        makeURLRequest(url: url, method: endpoint.method, body: body, timeout: timeout),
-        timeout: timeout)
-      switch result {
-      case .cancelled:
-        throw SearchError.cancelled
-      case .failed(let failure):
-        hostPool.markFailed(host)
-        failures.append((host, failure))
-      case .reply(let reply):
-        switch reply.status / 100 {
-        case 2:
-          hostPool.markSucceeded(host)
-          do {
-            return try AlgoliaReplyDecoding.decode(Reply.self, from: reply.body)
-          } catch {
-            throw SearchError.decoding(description: error.description, request: request)
+      let timeout = configuration.timeout(afterFailedAttempts: max(attempt, timeouts))
+      let urlRequest = makeURLRequest(
+        url: url, method: endpoint.method, body: body, timeout: timeout, options: options)
+      while true {  // one host: again after each honoured Retry-After
+        guard !Task.isCancelled else { throw SearchError.cancelled }
+        let result = await attemptOnce(urlRequest, timeout: timeout)
+        switch result {
+        case .cancelled:
+          throw SearchError.cancelled
+        case .failed(let failure):
+          if case .timedOut = failure {
+            hostPool.markTimedOut(host)
+          } else {
+            hostPool.markFailed(host)
           }
-        case 4:
-          hostPool.markSucceeded(host)
-          throw SearchError.http(
-            status: reply.status,
-            message: AlgoliaReplyDecoding.errorMessage(from: reply.body, status: reply.status),
-            request: request)
-        default:
-          hostPool.markFailed(host)
-          let message = AlgoliaReplyDecoding.errorMessage(from: reply.body, status: reply.status)
-          failures.append((host, .status(reply.status, message: message)))
+          failures.append((host, failure))
+        case .reply(let reply):
+          switch reply.status / 100 {
+          case 2:
+            hostPool.markSucceeded(host)
+            do {
+              return try AlgoliaReplyDecoding.decode(Reply.self, from: reply.body)
+            } catch {
+              throw SearchError.decoding(description: error.description, request: request)
+            }
+          case 4:
+            hostPool.markSucceeded(host)
+            if reply.status == 429, rateLimitRetries < configuration.rateLimitRetries,
+              let delay = RetryAfter.delay(reply.retryAfter),
+              delay <= configuration.maximumRetryAfter
+            {
+              rateLimitRetries += 1
+              do {
+                try await clock.sleep(for: delay)
+              } catch {
+                throw SearchError.cancelled
+              }
+              continue
+            }
+            throw SearchError.http(
+              status: reply.status,
+              message: AlgoliaReplyDecoding.errorMessage(from: reply.body, status: reply.status),
+              request: request)
+          default:
+            hostPool.markFailed(host)
+            let message = AlgoliaReplyDecoding.errorMessage(from: reply.body, status: reply.status)
+            failures.append((host, .status(reply.status, message: message)))
+          }
         }
+        break
       }
     }
     guard !Task.isCancelled else { throw SearchError.cancelled }
@@ -204,14 +264,18 @@ public final class AlgoliaSearchService: SearchService {
   }
 
   private func makeURLRequest(
-    url: URL, method: String, body: Data, timeout: Duration
+    url: URL, method: String, body: Data, timeout: Duration, options: RequestOptions
   ) -> URLRequest {
     var urlRequest = URLRequest(url: url)
     urlRequest.httpMethod = method
     urlRequest.httpBody = method == "GET" ? nil : body
     // The race in `attemptOnce` enforces the timeout; this is only a backstop.
     urlRequest.timeoutInterval = max(1, 2 * Double(timeout.components.seconds) + 1)
+    // The call's own headers are set last, so they win over the configuration's.
     for (name, value) in configuration.additionalHeaders {
+      urlRequest.setValue(value, forHTTPHeaderField: name)
+    }
+    for (name, value) in options.headers {
       urlRequest.setValue(value, forHTTPHeaderField: name)
     }
     urlRequest.setValue(appID, forHTTPHeaderField: "X-Algolia-Application-Id")

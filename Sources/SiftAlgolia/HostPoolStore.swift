@@ -16,8 +16,8 @@ final class HostPoolStore: @unchecked Sendable {
     self.elapsed = Self.stopwatch(clock)
   }
 
-  /// The hosts to try now, in order.
-  func hostsToTry() -> [AlgoliaSearchService.Host] {
+  /// The hosts to try now, in order, each with its count of recent timeouts.
+  func hostsToTry() -> [(host: AlgoliaSearchService.Host, timeouts: Int)] {
     let now = elapsed()
     return lock.withLock { pool.hostsToTry(at: now) }
   }
@@ -26,6 +26,12 @@ final class HostPoolStore: @unchecked Sendable {
   func markFailed(_ host: AlgoliaSearchService.Host) {
     let now = elapsed()
     lock.withLock { pool.markFailed(host, at: now) }
+  }
+
+  /// Records that a host timed out now.
+  func markTimedOut(_ host: AlgoliaSearchService.Host) {
+    let now = elapsed()
+    lock.withLock { pool.markTimedOut(host, at: now) }
   }
 
   /// Records that a host answered.

@@ -13,6 +13,8 @@ struct URLSessionTransport: Sendable {
     var status: Int
     /// The body.
     var body: Data
+    /// The `Retry-After` header, if any.
+    var retryAfter: String? = nil
   }
 
   /// The session, ephemeral and without a cache.
@@ -42,7 +44,10 @@ struct URLSessionTransport: Sendable {
           if let error {
             continuation.resume(throwing: error)
           } else if let response = response as? HTTPURLResponse {
-            continuation.resume(returning: Reply(status: response.statusCode, body: data ?? Data()))
+            continuation.resume(
+              returning: Reply(
+                status: response.statusCode, body: data ?? Data(),
+                retryAfter: response.value(forHTTPHeaderField: "Retry-After")))
           } else {
             continuation.resume(throwing: URLError(.badServerResponse))
           }

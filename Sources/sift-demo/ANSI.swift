@@ -25,12 +25,33 @@ enum ANSI {
     return result
   }
 
-  /// The number of columns `text` takes, styling excluded.
+  /// The number of columns `text` takes, styling excluded (wide characters take two).
   static func width(_ text: String) -> Int {
-    strip(text).count
+    DisplayWidth.columns(of: strip(text))
+  }
+
+  /// `text` with its control characters (ESC, BEL, DEL, C1 controls, …) written out as
+  /// escapes such as `\u{1B}`, so that text from a query or a record cannot move the cursor,
+  /// restyle or ring the terminal. Line breaks and tabs are escaped too: a row is one line.
+  static func escapingControls(_ text: String) -> String {
+    guard text.unicodeScalars.contains(where: isControl) else { return text }
+    var result = ""
+    for scalar in text.unicodeScalars {
+      if isControl(scalar) {
+        result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+      } else {
+        result.unicodeScalars.append(scalar)
+      }
+    }
+    return result
+  }
+
+  private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+    scalar.value < 0x20 || (0x7F..<0xA0).contains(scalar.value)
   }
 
   /// `text` cut to `width` columns (styling kept, closed by a reset) or padded with spaces.
+  /// A wide character that would straddle the edge is left out.
   static func fit(_ text: String, width: Int) -> String {
     var result = ""
     var columns = 0
@@ -43,9 +64,10 @@ enum ANSI {
         inEscape = true
         result.append(character)
       } else {
-        guard columns < width else { break }
+        let characterWidth = DisplayWidth.columns(of: character)
+        guard columns + characterWidth <= width else { break }
         result.append(character)
-        columns += 1
+        columns += characterWidth
       }
     }
     return result + reset + String(repeating: " ", count: max(0, width - columns))

@@ -148,7 +148,37 @@ final class DemoApp {
 
   /// Applies a key. Returns false when the app should quit.
   func handle(_ key: Key) -> Bool {
+    handle([key])
+  }
+
+  /// Applies the keys read in one go, and asks for one redraw. Returns false when the app
+  /// should quit.
+  ///
+  /// A paste arrives as thousands of keys at once: runs of typed characters go into the search
+  /// box as one edit (one query change, one search), and Ctrl-C or Ctrl-D quits at once,
+  /// whatever came before it in the batch.
+  func handle(_ keys: [Key]) -> Bool {
+    if keys.contains(.control("c")) || keys.contains(.control("d")) { return false }
     defer { changed() }
+    var index = keys.startIndex
+    while index < keys.endIndex {
+      if focus == .searchBox, case .character = keys[index] {
+        var typed = ""
+        while index < keys.endIndex, case .character(let character) = keys[index] {
+          typed.append(character)
+          index += 1
+        }
+        lineEditor.insert(typed)
+        continue
+      }
+      guard apply(keys[index]) else { return false }
+      index += 1
+    }
+    return true
+  }
+
+  /// Applies one key without redrawing. Returns false when the app should quit.
+  private func apply(_ key: Key) -> Bool {
     switch key {
     case .control("c"), .control("d"): return false
     case .escape where focus == .searchBox: return false

@@ -65,24 +65,29 @@ struct DemoCatalog {
     return describing(index, in: service)
   }
 
-  /// A dataset from files: a JSON array of records and, optionally, Algolia settings.
+  /// A dataset from files: a JSON array of records and, optionally, Algolia settings. A
+  /// problem names the file it is in: a data file, or a settings file.
   static func load(dataFile: String, settingsFile: String?) throws -> DemoCatalog {
-    let dataURL = URL(fileURLWithPath: dataFile)
-    guard FileManager.default.fileExists(atPath: dataURL.path) else {
-      throw LoadError(description: "no such file: \(dataFile)")
+    var fileSettings = LocalIndexSettings()
+    if let settingsFile {
+      let json = try readJSON(settingsFile, role: "settings file")
+      do {
+        fileSettings = try LocalIndexSettings(json: json)
+      } catch {
+        throw LoadError(description: "bad settings file \(settingsFile): \(error)")
+      }
     }
-    if let settingsFile, !FileManager.default.fileExists(atPath: settingsFile) {
-      throw LoadError(description: "no such file: \(settingsFile)")
+    guard case .array(let records) = try readJSON(dataFile, role: "data file") else {
+      throw LoadError(
+        description: "bad data file \(dataFile): expected a JSON array of records")
     }
     let service = LocalSearchService()
-    let name = dataURL.deletingPathExtension().lastPathComponent
+    let name = URL(fileURLWithPath: dataFile).deletingPathExtension().lastPathComponent
     let index: LocalIndex
     do {
-      index = try service.loadIndex(
-        named: name, recordsFile: dataURL,
-        settingsFile: settingsFile.map { URL(fileURLWithPath: $0) })
+      index = try service.createIndex(named: name, records: records, settings: fileSettings)
     } catch {
-      throw LoadError(description: "cannot load \(dataFile): \(error)")
+      throw LoadError(description: "bad data file \(dataFile): \(error)")
     }
     return describing(index, in: service)
   }
@@ -103,5 +108,25 @@ struct DemoCatalog {
       formatter: ResultsFormatter(
         titleAttribute: title, detailAttributes: Array(searchable.dropFirst().prefix(1))),
       recordCount: index.count)
+  }
+
+  /// The JSON in `path`, or an error that names the file by its `role` and says what is wrong
+  /// in words (a missing file, a directory, unreadable, not JSON).
+  private static func readJSON(_ path: String, role: String) throws -> JSON {
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+      throw LoadError(description: "no such file: \(path)")
+    }
+    guard !isDirectory.boolValue else {
+      throw LoadError(description: "\(path) is a directory; the \(role) must be a JSON file")
+    }
+    guard let data = FileManager.default.contents(atPath: path) else {
+      throw LoadError(description: "cannot read the \(role) \(path)")
+    }
+    do {
+      return try JSON.parse(data)
+    } catch {
+      throw LoadError(description: "bad \(role) \(path): \(error)")
+    }
   }
 }

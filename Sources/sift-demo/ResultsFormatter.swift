@@ -12,11 +12,12 @@ struct ResultsFormatter {
     var lines: [String] = []
     let stats = DefaultStatsPresenter().present(SearchStats(response)) ?? ""
     let pages = max(response.nbPages ?? 1, 1)
-    lines.append("\"\(query)\": \(stats), page \(page) of \(pages)")
+    lines.append("\"\(ANSI.escapingControls(query))\": \(stats), page \(page) of \(pages)")
     let first = (response.page ?? 0) * (response.hitsPerPage ?? response.hits.count)
     for (offset, hit) in response.hits.enumerated() {
       lines.append(
-        String(format: "%3d. ", first + offset + 1) + title(of: hit) + details(of: hit)
+        String(format: "%3d. ", first + offset + 1) + title(of: hit)
+          + ANSI.escapingControls(details(of: hit))
           + (response.aroundLatLng == nil ? "" : distance(of: hit)))
     }
     if response.hits.isEmpty {
@@ -27,20 +28,23 @@ struct ResultsFormatter {
         $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key
       }
       let shown = counts.prefix(10).map { "\($0.key) (\($0.value))" }.joined(separator: ", ")
-      lines.append("  \(attribute): " + (shown.isEmpty ? "-" : shown))
+      lines.append(ANSI.escapingControls("  \(attribute): " + (shown.isEmpty ? "-" : shown)))
     }
     return lines.joined(separator: "\n")
   }
 
-  /// The hit's title, from its highlight when there is one, matched words in `*…*`.
+  /// The hit's title, from its highlight when there is one, matched words between
+  /// `highlightPrefix` and `highlightSuffix`. Control characters of the record are escaped.
   func title(of hit: JSON, highlightPrefix: String = "", highlightSuffix: String = "") -> String {
     if let highlighted = hit[path: "_highlightResult.\(titleAttribute).value"]?.stringValue {
       let parsed = HighlightedString(string: highlighted)
       return parsed.segments.map {
-        $0.isHighlighted ? highlightPrefix + $0.text + highlightSuffix : $0.text
+        let text = ANSI.escapingControls($0.text)
+        return $0.isHighlighted ? highlightPrefix + text + highlightSuffix : text
       }.joined()
     }
-    return Self.display(hit[path: titleAttribute]) ?? hit["objectID"]?.stringValue ?? "?"
+    return ANSI.escapingControls(
+      Self.display(hit[path: titleAttribute]) ?? hit["objectID"]?.stringValue ?? "?")
   }
 
   func details(of hit: JSON) -> String {

@@ -4,7 +4,8 @@ import Sift
 /// Scripted mode: one query through a `HitsSearcher`, printed as text or JSON.
 @MainActor
 enum ScriptedSearch {
-  /// Runs `query` and prints the results; returns false (after printing why) when it failed.
+  /// Runs `query` and prints the results, flushed at once; returns false (after printing why)
+  /// when it failed.
   static func run(query: String, arguments: DemoArguments, catalog: DemoCatalog) async -> Bool {
     var parameters = SearchQuery(
       query, filters: arguments.filters, facets: arguments.facets.isEmpty ? nil : arguments.facets,
@@ -27,6 +28,9 @@ enum ScriptedSearch {
           catalog.formatter.text(
             query: query, response: response, facets: arguments.facets, page: arguments.page))
       }
+      // Standard output is fully buffered when it is a pipe: a script reading one line of
+      // queries at a time gets each answer now, not at exit.
+      fflush(nil)
       return true
     case .failure(let error):
       FileHandle.standardError.write(Data("sift-demo: \(error)\n".utf8))

@@ -80,12 +80,11 @@ struct SiftDemo {
     redraw()
     app.start()
     var decoder = KeyDecoder()
-    keys: for await bytes in TerminalSession.keyBytes() {
+    // Each read (up to 64 KB: a whole paste) is one batch of keys, drawn once.
+    for await bytes in TerminalSession.keyBytes() {
       var keys = decoder.decode(bytes)
       if bytes == [0x1B] { keys += decoder.flush() }
-      for key in keys where !app.handle(key) {
-        break keys
-      }
+      guard app.handle(keys) else { break }
     }
     resize.cancel()
     TerminalSession.restore()

@@ -45,14 +45,22 @@ final class TerminalLineEditor: TextInput {
     return true
   }
 
+  /// Inserts `typed` at the cursor as one edit (one `.editingChanged`), as a paste does.
+  func insert(_ typed: String) {
+    guard !typed.isEmpty else { return }
+    var line = characters
+    let inserted = Array(typed)
+    line.insert(contentsOf: inserted, at: cursor)
+    edit(line, cursor: cursor + inserted.count)
+  }
+
   /// Applies a key; returns whether the editor used it.
   @discardableResult
   func handle(_ key: Key) -> Bool {
     var line = characters
     switch key {
     case .character(let character):
-      line.insert(character, at: cursor)
-      edit(line, cursor: cursor + 1)
+      insert(String(character))
     case .backspace:
       guard cursor > 0 else { return true }
       line.remove(at: cursor - 1)

@@ -8,11 +8,20 @@ import Foundation
 
 /// The terminal while the interactive demo runs: raw mode (no echo, no line buffering, keys as
 /// they come), the alternate screen, and their restoration on every way out — a normal exit,
-/// Ctrl-C (read as a key, since raw mode turns signals off), SIGTERM/SIGHUP, and the crash
-/// signals, which restore the terminal before the process dies.
+/// Ctrl-C (read as a key, since raw mode turns signals off), SIGINT/SIGTERM/SIGHUP/SIGQUIT sent
+/// by another process, and the crash signals, which restore the terminal before the process
+/// dies.
 enum TerminalSession {
   /// The settings to restore; written once before raw mode, read by signal handlers.
-  nonisolated(unsafe) private static var original = termios()
+  ///
+  /// They live in memory of their own, allocated for a whole `termios`: `tcgetattr` writes the
+  /// C structure's every byte, more than a Swift global of the type is registered with under
+  /// the address sanitizer.
+  nonisolated(unsafe) private static let original: UnsafeMutablePointer<termios> = {
+    let storage = UnsafeMutablePointer<termios>.allocate(capacity: 1)
+    storage.initialize(to: termios())
+    return storage
+  }()
   nonisolated(unsafe) private static var isRaw = false
 
   /// Whether standard input and output are a terminal.
@@ -22,8 +31,8 @@ enum TerminalSession {
 
   /// Enters raw mode and the alternate screen. Returns false when stdin is not a terminal.
   static func enter() -> Bool {
-    guard tcgetattr(STDIN_FILENO, &original) == 0 else { return false }
-    var raw = original
+    guard tcgetattr(STDIN_FILENO, original) == 0 else { return false }
+    var raw = original.pointee
     raw.c_iflag &= ~tcflag_t(BRKINT | ICRNL | INPCK | ISTRIP | IXON)
     raw.c_oflag &= ~tcflag_t(OPOST)
     raw.c_cflag |= tcflag_t(CS8)
@@ -35,7 +44,7 @@ enum TerminalSession {
     guard tcsetattr(STDIN_FILENO, TCSAFLUSH, &raw) == 0 else { return false }
     isRaw = true
     atexit { TerminalSession.restore() }
-    for signalNumber in [SIGTERM, SIGHUP, SIGQUIT] {
+    for signalNumber in [SIGINT, SIGTERM, SIGHUP, SIGQUIT] {
       signal(signalNumber) { number in
         TerminalSession.restore()
         _exit(128 + number)
@@ -59,7 +68,7 @@ enum TerminalSession {
     isRaw = false
     let leave: StaticString = "\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l"
     _ = writeStatic(leave)
-    tcsetattr(STDIN_FILENO, TCSAFLUSH, &original)
+    tcsetattr(STDIN_FILENO, TCSAFLUSH, original)
   }
 
   /// The terminal's size in rows and columns (24 × 80 when it cannot be read).
@@ -100,7 +109,7 @@ enum TerminalSession {
   static func keyBytes() -> AsyncStream<[UInt8]> {
     AsyncStream { continuation in
       let thread = Thread {
-        var buffer = [UInt8](repeating: 0, count: 256)
+        var buffer = [UInt8](repeating: 0, count: 65_536)
         while true {
           let count = buffer.withUnsafeMutableBytes { read(STDIN_FILENO, $0.baseAddress, $0.count) }
           guard count > 0 else {

@@ -277,6 +277,132 @@ final class AlgoliaSearchServiceTests: XCTestCase {
     XCTAssertEqual(counts.1, 3)
   }
 
+  func test_aSlowHost_keepsALongerTimeout_untilItsStateExpires_soItEndsUpAnswering()
+    async throws
+  {
+    let server = try await startServer(hostCount: 1)
+    // The host needs more than the base timeout the first time, then 0.3 s of wall time.
+    try await server.script(
+      0, [.hang], otherwise: Reply(body: #"{"results": [{"nbHits": 0}]}"#, delay: 0.3))
+    let clock = SleepRecordingClock()
+    let service = AlgoliaSearchService(
+      appID: "TESTAPP", apiKey: "test-key", hosts: [server.host(0)],
+      configuration: .init(readTimeout: .seconds(1), hostDownDelay: .seconds(120)), clock: clock)
+    let queries = [IndexedQuery(indexName: "p", query: SearchQuery())]
+
+    let first = Task { try await service.search(queries) }
+    let firstArmed = await clock.waitForSleeps(count: 1)
+    XCTAssertTrue(firstArmed)
+    await clock.manual.advance(by: .seconds(1))
+    let firstResult = await first.result
+    XCTAssertThrowsError(try firstResult.get(), "the only host timed out")
+    XCTAssertEqual(clock.sleeps, [.seconds(1)])
+
+    // The next call waits twice as long: the host answers within it.
+    let second = Task { try await service.search(queries) }
+    let secondArmed = await clock.waitForSleeps(count: 2)
+    XCTAssertTrue(secondArmed)
+    XCTAssertEqual(clock.sleeps.last, .seconds(2))
+    await clock.manual.advance(by: .milliseconds(1_500))
+    let answered = try await second.value
+    XCTAssertEqual(answered.count, 1)
+
+    // A success keeps the longer timeout…
+    _ = try await service.search(queries)
+    XCTAssertEqual(clock.sleeps.last, .seconds(2))
+    // …until the host-down delay has passed since the host's last timeout.
+    await clock.manual.advance(by: .seconds(120))
+    _ = try await service.search(queries)
+    XCTAssertEqual(clock.sleeps.last, .seconds(1))
+  }
+
+  func test_a429WithRetryAfter_isSentAgainAfterThatDelay_onTheInjectedClock() async throws {
+    let server = try await startServer(hostCount: 2)
+    try await server.script(
+      0,
+      [
+        Reply(
+          status: 429, body: #"{"message": "Too many requests", "status": 429}"#,
+          headers: ["Retry-After": "7"])
+      ], otherwise: Self.oneResult)
+    try await server.script(1, otherwise: Self.oneResult)
+    let clock = SleepRecordingClock()
+    let service = AlgoliaSearchService(
+      appID: "TESTAPP", apiKey: "test-key", hosts: [server.host(0), server.host(1)],
+      configuration: .init(readTimeout: .seconds(60)), clock: clock)
+    let search = Task {
+      try await service.search([IndexedQuery(indexName: "p", query: SearchQuery())])
+    }
+    let waiting = await clock.waitForSleeps(count: 2)
+    XCTAssertTrue(waiting, "the request's timeout, then the Retry-After")
+    XCTAssertEqual(clock.sleeps, [.seconds(60), .seconds(7)])
+    await clock.manual.advance(by: .milliseconds(6_900))
+    let beforeTheDelay = try await server.requests(0).count
+    XCTAssertEqual(beforeTheDelay, 1)
+    await clock.manual.advance(by: .milliseconds(100))
+    let responses = try await search.value
+    XCTAssertEqual(responses.count, 1)
+    let first = try await server.requests(0)
+    let second = try await server.requests(1)
+    XCTAssertEqual(first.count, 2, "sent again to the same host")
+    XCTAssertEqual(second.count, 0, "a rate limit is not a host failure")
+  }
+
+  func test_a429WithoutRetryAfter_orWithOneTooLong_isReportedAtOnce() async throws {
+    let server = try await startServer(hostCount: 1)
+    let body = #"{"message": "Too many requests", "status": 429}"#
+    try await server.script(
+      0,
+      [
+        Reply(status: 429, body: body),
+        Reply(status: 429, body: body, headers: ["Retry-After": "3600"]),
+      ], otherwise: Self.oneResult)
+    let service = makeService(hosts: [server.host(0)])
+    let queries = [IndexedQuery(indexName: "p", query: SearchQuery())]
+    for _ in 0..<2 {
+      do {
+        _ = try await service.search(queries)
+        XCTFail("expected an HTTP error")
+      } catch let error as SearchError {
+        XCTAssertEqual(
+          error, .http(status: 429, message: "Too many requests", request: .search(queries)))
+      }
+    }
+    let requests = try await server.requests(0)
+    XCTAssertEqual(requests.count, 2)
+  }
+
+  func test_requestOptions_giveOneCallItsHeadersAndTimeout() async throws {
+    let server = try await startServer(hostCount: 1)
+    try await server.script(0, otherwise: Self.oneResult)
+    let clock = SleepRecordingClock()
+    let service = AlgoliaSearchService(
+      appID: "TESTAPP", apiKey: "test-key", hosts: [server.host(0)],
+      configuration: .init(
+        readTimeout: .seconds(60),
+        additionalHeaders: ["X-Algolia-UserToken": "everyone", "X-Forwarded-For": "10.0.0.1"]),
+      clock: clock)
+    let options = AlgoliaSearchService.RequestOptions(
+      headers: ["X-Algolia-UserToken": "user-42", "X-Algolia-API-Key": "other"],
+      readTimeout: .seconds(3))
+    _ = try await service.search(
+      [IndexedQuery(indexName: "p", query: SearchQuery())], options: options)
+    _ = try await service.search([IndexedQuery(indexName: "p", query: SearchQuery())])
+    XCTAssertEqual(clock.sleeps, [.seconds(3), .seconds(60)])
+    let requests = try await server.requests(0)
+    XCTAssertEqual(requests.map { $0.headers["x-algolia-usertoken"] }, ["user-42", "everyone"])
+    XCTAssertEqual(requests.map { $0.headers["x-forwarded-for"] }, ["10.0.0.1", "10.0.0.1"])
+    XCTAssertEqual(requests.map { $0.headers["x-algolia-api-key"] }, ["test-key", "test-key"])
+
+    try await server.script(
+      0, otherwise: .json(["facetHits": [], "exhaustiveFacetsCount": true, "processingTimeMS": 1]))
+    _ = try await service.searchForFacetValues(
+      FacetValuesQuery(indexName: "p", attribute: "brand", facetQuery: "a"),
+      options: .init(headers: ["X-Algolia-UserToken": "user-7"]))
+    let facetRequest = try await server.requests(0).last
+    XCTAssertEqual(facetRequest?.headers["x-algolia-usertoken"], "user-7")
+  }
+
   // MARK: - Decoding errors
 
   func test_badJSON_isADecodingErrorWithThePosition() async throws {

@@ -120,9 +120,9 @@ final class EventTests: XCTestCase {
     let event = Event<Int>()
     let owner = Owner()
     var log: [String] = []
-    event.subscribe(with: owner) { owner, value in
+    event.subscribe(with: owner) { [weak event] owner, value in
       log.append("a\(value)")
-      event.subscribe(with: owner) { _, value in log.append("late\(value)") }
+      event?.subscribe(with: owner) { _, value in log.append("late\(value)") }
     }
     event.subscribe(with: owner) { _, value in log.append("b\(value)") }
     event.fire(1)

@@ -132,6 +132,77 @@ final class FilterExpressionTests: XCTestCase {
     XCTAssertEqual(FilterParseError.unterminatedQuote(at: 3).offset, 3)
   }
 
+  // MARK: Nesting depth
+
+  func test_thousandsOfNestedParentheses_areATypedError_evenOnASmallStack() {
+    let deep = String(repeating: "(", count: 5_000) + "a:b" + String(repeating: ")", count: 5_000)
+    let limit = FilterExpression.maximumNestingDepth
+    let expected = FilterParseError.nestingTooDeep(maximumDepth: limit, at: limit)
+    XCTAssertEqual(parseError(deep), expected)
+    let onSmallStack = SmallStackThread.run {
+      Result { () throws(FilterParseError) in try FilterExpression(parsing: deep) }
+    }
+    XCTAssertEqual(onSmallStack, .failure(expected))
+    XCTAssertEqual(
+      expected.description,
+      "Filters nested too deeply at offset 100: parentheses and NOTs may nest at most 100 "
+        + "levels deep.")
+  }
+
+  func test_tenThousandChainedNOTs_areATypedError_evenOnASmallStack() {
+    let chain = String(repeating: "NOT ", count: 10_000) + "a:b"
+    let limit = FilterExpression.maximumNestingDepth
+    let expected = FilterParseError.nestingTooDeep(maximumDepth: limit, at: 4 * limit)
+    let onSmallStack = SmallStackThread.run {
+      Result { () throws(FilterParseError) in try FilterExpression.parse(chain) }
+    }
+    XCTAssertEqual(onSmallStack, .failure(expected))
+    // A 1 KB filter of mixed NOTs and parentheses, which overflowed a 512 KB stack.
+    let mixed = String(repeating: "NOT (", count: 200) + "a:b" + String(repeating: ")", count: 200)
+    let mixedResult = SmallStackThread.run {
+      Result { () throws(FilterParseError) in try FilterExpression(parsing: mixed) }
+    }
+    XCTAssertEqual(mixedResult, .failure(.nestingTooDeep(maximumDepth: limit, at: 250)))
+  }
+
+  func test_theDeepestAllowedFilter_parsesRendersAndEvaluates_onASmallStack() throws {
+    let limit = FilterExpression.maximumNestingDepth
+    // Alternating AND / OR levels, each behind a parenthesis: the deepest tree the limit allows.
+    let text = (0..<limit).reduce("x:0") { inner, level in
+      "a\(level):1 \(level.isMultiple(of: 2) ? "AND" : "OR") (\(inner))"
+    }
+    let negations = String(repeating: "NOT ", count: limit) + "a:b"
+    let matching = Dictionary(
+      uniqueKeysWithValues: stride(from: 0, to: limit, by: 2).map { ("a\($0)", JSON(1)) }
+        + [("x", JSON(0))])
+    let missingOne = matching.filter { $0.key != "a50" }
+    let outcome = SmallStackThread.run { () -> [String] in
+      guard let expression = try? FilterExpression(parsing: text),
+        let negated = try? FilterExpression(parsing: negations)
+      else { return ["did not parse"] }
+      let copy = try? FilterExpression(parsing: text)
+      return [
+        "\(expression.matches(.object(matching)))", "\(expression.matches(.object(missingOne)))",
+        "\(expression == copy)", "\(expression.hashValue == copy?.hashValue)",
+        "\(expression.normalized == expression)", "\(expression.filters.count)",
+        "\(expression.description.hasPrefix(#""a99":1.0 OR ( "a98":1.0 AND ( "a97":1.0 OR"#))",
+        negated.description,
+      ]
+    }
+    XCTAssertEqual(
+      outcome, ["true", "false", "true", "true", "true", "\(limit + 1)", "true", #""a":"b""#])
+
+    let tooDeep = "(" + text + ")"
+    let innermost = try XCTUnwrap(tooDeep.lastIndex(of: "("))
+    XCTAssertEqual(
+      parseError(tooDeep),
+      .nestingTooDeep(
+        maximumDepth: limit, at: tooDeep.distance(from: tooDeep.startIndex, to: innermost)))
+    XCTAssertEqual(
+      parseError("NOT " + negations),
+      .nestingTooDeep(maximumDepth: limit, at: 4 * limit))
+  }
+
   // MARK: Round trips
 
   private func sampleFilters() -> Filters {
@@ -179,6 +250,14 @@ final class FilterExpressionTests: XCTestCase {
       XCTAssertEqual(try FilterExpression(parsing: expression.description), expression.normalized)
     }
     XCTAssertEqual(FilterExpression.not(facet("a", "b")).description, #"NOT "a":"b""#)
+  }
+
+  func test_roundTrip_quotesAndBackslashesFollowedByACombiningMark() throws {
+    // A quote or a backslash and a combining mark make one Character; found by the fuzzer.
+    let expression = facet(Attribute("a\\\u{369}b"), .string("\"\u{301}x\\"), negated: true)
+    XCTAssertEqual(try FilterExpression(parsing: expression.description), expression)
+    XCTAssertEqual(
+      try FilterExpression(parsing: "\u{0}\\\u{369}:x").description, "\"\u{0}\\\\\u{369}\":\"x\"")
   }
 
   func test_roundTrip_evaluatesLikeTheFilters() throws {

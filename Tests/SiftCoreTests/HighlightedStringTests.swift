@@ -1,4 +1,5 @@
 import SiftCore
+import SiftTestSupport
 import XCTest
 
 final class HighlightedStringTests: XCTestCase {
@@ -32,6 +33,19 @@ final class HighlightedStringTests: XCTestCase {
       [
         Segment("x", isHighlighted: false), Segment("abc", isHighlighted: true),
         Segment("y", isHighlighted: false),
+      ])
+  }
+
+  func test_deeplyNestedTags_parseWithoutRecursion_onASmallStack() {
+    let tagged =
+      "a" + String(repeating: "<em>", count: 50_000) + "b"
+      + String(repeating: "</em>", count: 50_000) + "c"
+    let segments = SmallStackThread.run { HighlightedString(string: tagged).segments }
+    XCTAssertEqual(
+      segments,
+      [
+        Segment("a", isHighlighted: false), Segment("b", isHighlighted: true),
+        Segment("c", isHighlighted: false),
       ])
   }
 

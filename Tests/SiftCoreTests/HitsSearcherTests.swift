@@ -194,6 +194,17 @@ final class HitsSearcherTests: XCTestCase {
     XCTAssertEqual(searcher.latestResults?.request.query.query, "ab")
   }
 
+  func test_aSearcherThatGoesAway_cancelsItsSearchInFlight() async {
+    let service = StubSearchService()
+    service.holdsReplies = true
+    var searcher: HitsSearcher? = HitsSearcher(service: service, indexName: "products")
+    searcher?.search()
+    await service.waitForReceivedCalls(1)
+    searcher = nil
+    await service.waitForCompletedCalls(1)
+    XCTAssertEqual(service.heldCalls, [], "the call was cancelled, not left waiting for no one")
+  }
+
   func test_cancel_deliversNothing_andSettlesIdle() async {
     let service = StubSearchService()
     service.holdsReplies = true

@@ -179,14 +179,46 @@ final class JSONTests: XCTestCase {
     }
   }
 
-  func test_parse_rejectsInvalidUTF8AndDeepNesting() {
+  func test_parse_rejectsInvalidUTF8() {
     XCTAssertThrowsError(try JSON.parse(Data([0x22, 0xFF, 0x22]))) { error in
       XCTAssertEqual((error as? JSONParseError)?.reason, "invalid UTF-8 in string")
+      XCTAssertEqual((error as? JSONParseError)?.kind, .malformed)
     }
-    let deep = String(repeating: "[", count: 10_000) + String(repeating: "]", count: 10_000)
-    XCTAssertThrowsError(try JSON.parse(deep)) { error in
-      XCTAssertTrue((error as? JSONParseError)?.reason.contains("nesting") == true)
+  }
+
+  func test_deepNesting_isATypedError_evenOnASmallStack() {
+    let limit = JSON.maximumNestingDepth
+    let arrays = String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)
+    let objects =
+      String(repeating: #"{"a":"#, count: 100_000) + "1" + String(repeating: "}", count: 100_000)
+    for (text, offset) in [(arrays, limit), (objects, 5 * limit)] {
+      let result = SmallStackThread.run { Result { try JSON.parse(text) } }
+      XCTAssertThrowsError(try result.get()) { error in
+        let error = error as? JSONParseError
+        XCTAssertEqual(error?.kind, .nestingTooDeep(maximumDepth: limit))
+        XCTAssertEqual(error?.offset, offset, "the bracket that opens one level too many")
+        XCTAssertEqual(error?.reason, "nesting deeper than 512 levels")
+      }
     }
+  }
+
+  func test_theDeepestAllowedJSON_parsesComparesSerializesAndDecodes_onASmallStack() {
+    let limit = JSON.maximumNestingDepth
+    let text =
+      String(repeating: #"{"a":["#, count: limit / 2) + "1"
+      + String(repeating: "]}", count: limit / 2)
+    let outcome = SmallStackThread.run { () -> [String] in
+      guard let value = try? JSON.parse(text), let copy = try? JSON.parse(text) else {
+        return ["did not parse"]
+      }
+      let decoded = try? value.decode(JSON.self)
+      return [
+        "\(value == copy)", "\(value.hashValue == copy.hashValue)",
+        "\(value.serialized() == text)", "\(value.description == text)",
+        "\(decoded == value)", "\(value[path: "a.0.a.0.a.0"] != nil)",
+      ]
+    }
+    XCTAssertEqual(outcome, Array(repeating: "true", count: 6))
   }
 
   func test_encodingAndDecodingCodableTypes() throws {

@@ -102,6 +102,55 @@ final class SearchQueryTests: XCTestCase {
         + "&x=%7B%22k%22%3Anull%7D")
   }
 
+  func test_urlEncodedParameters_readBack_asTheQueryTheyWrite() throws {
+    var query = SearchQuery("a b&c=d/é* 42", filters: "brand:Sony AND price < 10")
+    query.facets = ["brand", "type"]
+    query.hitsPerPage = 20
+    query.getRankingInfo = false
+    query.numericFilters = ["price>=10", ["rating=4", "rating=5"]]
+    query.typoTolerance = .min
+    query.insideBoundingBox = [[47.3, 5.4, 45.1, 7.2]]
+    query.highlightPreTag = "<em>"
+    query.additionalParameters["x"] = ["k": nil]
+    query.additionalParameters["optionalWords"] = "red phone"
+    let read = try SearchQuery(urlEncodedParameters: query.urlEncodedParameters)
+    XCTAssertEqual(read, query)
+  }
+
+  func test_urlEncodedParameters_readAlgoliasOtherSpellings() throws {
+    let query = try SearchQuery(
+      urlEncodedParameters: "query=red+phone&facets=brand,type&hitsPerPage=20&&page=null"
+        + "&facetFilters=brand%3AApple&typoTolerance=min&query=tv")
+    XCTAssertEqual(query.query, "tv", "the last value wins")
+    XCTAssertEqual(query.facets, ["brand", "type"])
+    XCTAssertEqual(query.hitsPerPage, 20)
+    XCTAssertNil(query.page)
+    XCTAssertEqual(query.facetFilters, ["brand:Apple"])
+    XCTAssertEqual(query.typoTolerance, .min)
+    XCTAssertEqual(try SearchQuery(urlEncodedParameters: "query=42").query, "42")
+    XCTAssertEqual(try SearchQuery(urlEncodedParameters: ""), SearchQuery())
+  }
+
+  func test_urlEncodedParameters_malformed_isATypedErrorSayingWhere() {
+    func error(_ text: String) -> SearchQuery.ParametersError? {
+      do {
+        _ = try SearchQuery(urlEncodedParameters: text)
+        return nil
+      } catch {
+        return error
+      }
+    }
+    XCTAssertEqual(error("query=a%2"), .invalidPercentEscape(at: 7))
+    XCTAssertEqual(error("query=tv&page=%zz"), .invalidPercentEscape(at: 14))
+    XCTAssertEqual(error("query=tv&x=%FF%FE"), .invalidUTF8(at: 11))
+    guard case .invalidValue("hitsPerPage", _)? = error("query=tv&hitsPerPage=many") else {
+      return XCTFail("expected the parameter to be named")
+    }
+    guard case .invalidValue("facets", _)? = error("facets=%7B%7D") else {
+      return XCTFail("expected the parameter to be named")
+    }
+  }
+
   func test_parameters_listsEverySetParameter() {
     var query = SearchQuery()
     query.offset = 5

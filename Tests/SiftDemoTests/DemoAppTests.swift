@@ -110,6 +110,28 @@ final class DemoAppTests: XCTestCase {
     XCTAssertFalse(app.handle(.control("c")))
   }
 
+  func test_aPasteOfTenThousandCharacters_isOneEditAndOneRedraw() async throws {
+    let (app, _) = try makeApp()
+    await app.searcher.settled()
+    var redraws = 0
+    app.onChange = { redraws += 1 }
+    var edits = 0
+    app.lineEditor.addAction(for: .editingChanged) { edits += 1 }
+    let paste = String(repeating: "tv ", count: 3_334)
+    XCTAssertTrue(app.handle(paste.map(Key.character)))
+    XCTAssertEqual(redraws, 1, "the batch is drawn once")
+    XCTAssertEqual(edits, 1, "the paste is one edit, so one query change and one search")
+    XCTAssertEqual(app.lineEditor.text, paste)
+    XCTAssertEqual(app.lineEditor.cursor, paste.count)
+  }
+
+  func test_ctrlC_quitsAtOnce_evenBehindAPaste() async throws {
+    let (app, _) = try makeApp()
+    let keys = Array(repeating: Key.character("a"), count: 10_000) + [.control("c")]
+    XCTAssertFalse(app.handle(keys))
+    XCTAssertEqual(app.lineEditor.text ?? "", "", "what came before the quit is dropped")
+  }
+
   func test_tabAndShiftTab_moveTheFocusAround() async throws {
     let (app, _) = try makeApp()
     XCTAssertEqual(app.focus, .searchBox)
@@ -127,7 +149,7 @@ final class DemoAppTests: XCTestCase {
   func test_lineEditor_editsLikeATerminal() async throws {
     let editor = TerminalLineEditor()
     var changes: [String] = []
-    editor.addAction(for: .editingChanged) { changes.append(editor.text ?? "") }
+    editor.addAction(for: .editingChanged) { [weak editor] in changes.append(editor?.text ?? "") }
     for key: Key in [
       .character("a"), .character("c"), .left, .character("b"), .end, .backspace, .home, .delete,
       .control("u"),

@@ -99,11 +99,71 @@ final class ScriptedModeTests: XCTestCase {
     defer { try? FileManager.default.removeItem(at: malformed) }
     let bad = try DemoProcess.run(["--data", malformed.path, "--query", "x"])
     XCTAssertEqual(bad.status, 1)
-    XCTAssertTrue(bad.stderr.contains("cannot load"), bad.stderr)
+    XCTAssertTrue(bad.stderr.hasPrefix("sift-demo: bad data file \(malformed.path): "), bad.stderr)
 
     let badFilter = try DemoProcess.run(["--query", "tv", "--filter", "brand:Sony AND (price < 3"])
     XCTAssertEqual(badFilter.status, 1)
     XCTAssertFalse(badFilter.stderr.isEmpty)
+  }
+
+  func test_linesOnStdin_areAnsweredOneByOne_whenStdoutIsAPipe() throws {
+    let demo = try RunningDemo(["--hits-per-page", "1"])
+    try demo.send(line: "tv")
+    XCTAssertTrue(
+      demo.waitForOutput(containing: "\"tv\": "), "the first answer comes before the next line")
+    try demo.send(line: "blender")
+    XCTAssertTrue(demo.waitForOutput(containing: "\"blender\": "), demo.stdout)
+    XCTAssertEqual(try demo.finish(), 0)
+  }
+
+  func test_controlBytesOfTheQuery_areEscapedInTheOutput() throws {
+    let output = try DemoProcess.run(["--query", "tv\u{1B}]0;owned\u{07}\u{1B}[2J"])
+    XCTAssertEqual(output.status, 0, output.stderr)
+    XCTAssertFalse(output.stdout.contains("\u{1B}"), "no escape reaches the terminal")
+    XCTAssertFalse(output.stdout.contains("\u{07}"), "no bell either")
+    XCTAssertTrue(output.stdout.hasPrefix(#""tv\u{1B}]0;owned\u{7}\u{1B}[2J": "#), output.stdout)
+  }
+
+  func test_aDirectoryAsData_isNamedAsOne() throws {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "sift-demo-dir-\(UUID())")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let output = try DemoProcess.run(["--data", directory.path, "--query", "x"])
+    XCTAssertEqual(output.status, 1)
+    XCTAssertEqual(
+      output.stderr,
+      "sift-demo: \(directory.path) is a directory; the data file must be a JSON file\n")
+  }
+
+  func test_aBadSettingsFile_isReportedAsTheSettingsFile() throws {
+    let folder = FileManager.default.temporaryDirectory
+    let records = folder.appendingPathComponent("sift-demo-records-\(UUID()).json")
+    let malformed = folder.appendingPathComponent("sift-demo-settings-\(UUID()).json")
+    let wrongType = folder.appendingPathComponent("sift-demo-settings-\(UUID()).json")
+    try Data(#"[{"objectID": "1", "name": "Echo"}]"#.utf8).write(to: records)
+    try Data(#"{"searchableAttributes": ["name"],"#.utf8).write(to: malformed)
+    try Data(#"{"searchableAttributes": 3}"#.utf8).write(to: wrongType)
+    defer {
+      for file in [records, malformed, wrongType] { try? FileManager.default.removeItem(at: file) }
+    }
+    for settings in [malformed, wrongType] {
+      let output = try DemoProcess.run([
+        "--data", records.path, "--settings", settings.path, "--query", "echo",
+      ])
+      XCTAssertEqual(output.status, 1)
+      XCTAssertTrue(
+        output.stderr.hasPrefix("sift-demo: bad settings file \(settings.path): "), output.stderr)
+      XCTAssertFalse(output.stderr.contains(records.lastPathComponent), output.stderr)
+    }
+  }
+
+  func test_aFilterNestedThousandsDeep_isATypedError() throws {
+    let filter =
+      String(repeating: "(", count: 5_000) + "brand:Sony" + String(repeating: ")", count: 5_000)
+    let output = try DemoProcess.run(["--query", "tv", "--filter", filter])
+    XCTAssertEqual(output.status, 1)
+    XCTAssertTrue(output.stderr.contains("nested too deeply at offset 100"), output.stderr)
   }
 
   func test_anAlgoliaDataset_loadsWithItsSettings() throws {

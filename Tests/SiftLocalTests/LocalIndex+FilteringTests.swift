@@ -1,4 +1,5 @@
 import SiftCore
+import SiftTestSupport
 import XCTest
 
 @testable import SiftLocal
@@ -204,5 +205,37 @@ final class LocalIndexFilteringTests: XCTestCase {
     query = SearchQuery("")
     query.facetFilters = ["no colon"]
     XCTAssertThrowsError(try index.search(query))
+  }
+  func test_deepFilters_areATypedError_andTheDeepestAllowedOneIsEvaluated_onASmallStack() throws {
+    let index = try Fixtures.index(
+      [
+        ["objectID": "1", "a": 1, "b": 2],
+        ["objectID": "2", "a": 1],
+        ["objectID": "3", "b": 2],
+      ], settings: ["attributesForFaceting": ["a", "b"]])
+    let limit = FilterExpression.maximumNestingDepth
+    // a:1 AND (b:2 OR (a:1 AND (b:2 OR … (a:1)))), exactly `limit` parentheses deep: 1 and 2.
+    let allowed = (0..<limit).reduce("a:1") { inner, level in
+      level.isMultiple(of: 2) ? "b:2 OR (\(inner))" : "a:1 AND (\(inner))"
+    }
+    let tooDeep =
+      String(repeating: "(", count: 5_000) + "a:1" + String(repeating: ")", count: 5_000)
+    let notChain = String(repeating: "NOT ", count: 10_000) + "a:1"
+    let outcomes = SmallStackThread.run { () -> [String] in
+      [allowed, tooDeep, notChain].map { filters in
+        do {
+          return Fixtures.ids(try index.search(SearchQuery("", filters: filters))).sorted()
+            .joined(separator: ",")
+        } catch {
+          return "\(error)"
+        }
+      }
+    }
+    XCTAssertEqual(outcomes.first, "1,2")
+    let expected = [
+      LocalIndexError.invalidFilters(.nestingTooDeep(maximumDepth: limit, at: limit)),
+      LocalIndexError.invalidFilters(.nestingTooDeep(maximumDepth: limit, at: 4 * limit)),
+    ].map(\.description)
+    XCTAssertEqual(Array(outcomes.dropFirst()), expected)
   }
 }

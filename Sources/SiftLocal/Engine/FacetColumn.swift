@@ -110,7 +110,7 @@ struct FacetColumn: Sendable {
     return bytes + (numericFilter?.memoryBytes ?? 0)
   }
 
-  #if DEBUG
+  #if DEBUG || SIFT_INTERNAL_CHECKS
     /// Checks that value ids are in range and the filter index is consistent.
     func checkInvariants(documents: Int) {
       docValues.checkInvariants(documents: documents, values: valueCount)
@@ -216,7 +216,7 @@ enum FacetDocValues: Sendable {
     }
   }
 
-  #if DEBUG
+  #if DEBUG || SIFT_INTERNAL_CHECKS
     /// Checks every id is below `values` and the layout covers `documents` documents.
     func checkInvariants(documents: Int, values: Int) {
       func single<T: FixedWidthInteger>(_ ids: [T]) {

@@ -176,7 +176,7 @@ final class IndexSnapshot: Sendable {
     numerics = columns.numerics
     geoPoints = columns.geoPoints
     distinctGroups = columns.distinctGroups
-    #if DEBUG
+    #if DEBUG || SIFT_INTERNAL_CHECKS
       checkInvariants()
     #endif
   }
@@ -328,8 +328,8 @@ final class IndexSnapshot: Sendable {
     wholeFieldTerms[term >> 6] & (1 << UInt64(term & 63)) != 0
   }
 
-  #if DEBUG
-    /// Checks the structure's invariants (debug builds only).
+  #if DEBUG || SIFT_INTERNAL_CHECKS
+    /// Checks the structure's invariants (debug builds, or with `SIFT_INTERNAL_CHECKS`).
     func checkInvariants() {
       terms.checkInvariants()
       assert(objectIDs.count == records.count && objectIDs.sorted.count == records.count)

@@ -134,7 +134,7 @@ struct ObjectIDColumn: Sendable {
   /// Bytes of the arrays.
   var memoryBytes: Int { 96 + bytes.capacity + offsets.capacity * 4 + sorted.capacity * 4 }
 
-  #if DEBUG
+  #if DEBUG || SIFT_INTERNAL_CHECKS
     /// Checks the ids are sorted and distinct.
     func checkInvariants() {
       for index in sorted.indices.dropFirst() {

@@ -263,7 +263,7 @@ struct TermDictionary: Sendable {
     return matches
   }
 
-  #if DEBUG
+  #if DEBUG || SIFT_INTERNAL_CHECKS
     /// Checks that terms are non-empty, sorted and unique.
     func checkInvariants() {
       assert(

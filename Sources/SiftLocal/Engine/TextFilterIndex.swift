@@ -109,7 +109,7 @@ struct TextFilterIndex: Sendable {
     return 8 * 32 + words * 4 + (numericStringKeys.capacity + numberKeys.capacity) * 8
   }
 
-  #if DEBUG
+  #if DEBUG || SIFT_INTERNAL_CHECKS
     /// Checks every atom has a sorted document range and names a value below `values`.
     func checkInvariants(values: Int) {
       let atoms = offsets.count - 1

@@ -579,6 +579,12 @@ public final class LocalIndex: @unchecked Sendable {
 
   /// Reads and parses a JSON file.
   static func readJSON(_ url: URL) throws(LocalIndexError) -> JSON {
+    var isDirectory: ObjCBool = false
+    if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory),
+      isDirectory.boolValue
+    {
+      throw .unreadableFile(path: url.path, reason: "it is a directory, not a JSON file")
+    }
     let data: Data
     do {
       data = try Data(contentsOf: url)
@@ -601,8 +607,8 @@ public final class LocalIndex: @unchecked Sendable {
     replicas.first { $0.name == name }
   }
 
-  #if DEBUG
-    /// Checks the current snapshot's invariants (debug builds only).
+  #if DEBUG || SIFT_INTERNAL_CHECKS
+    /// Checks the current snapshot's invariants (debug builds, or with `SIFT_INTERNAL_CHECKS`).
     public func checkInvariants() {
       snapshot.checkInvariants()
     }

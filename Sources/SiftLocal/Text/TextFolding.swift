@@ -1,12 +1,33 @@
 import Foundation
 
-/// Case and diacritics folding of single Unicode scalars, as the index and queries both use.
+/// Case, diacritics and width folding of single Unicode scalars, as the index and queries both
+/// use.
 ///
 /// ASCII is folded inline; the rest of the range below U+2000 (Latin, Greek, Cyrillic, …)
-/// through a table computed once; anything else through its lowercase mapping. Combining marks
-/// fold to nothing, so decomposed and precomposed text fold alike.
+/// through a table computed once; the halfwidth and fullwidth forms (U+FF00 ..< U+FFF0) through
+/// their compatibility mapping (as NFKC has it), so `ｓａｍｓｕｎｇ` folds as `samsung` and `ｶ` as
+/// `カ`; anything else through its lowercase mapping. Combining marks fold to nothing, so
+/// decomposed and precomposed text fold alike (and a halfwidth voiced mark `ﾞ` with them: `ﾋﾞ`
+/// folds as `ヒ`, not as the precomposed `ビ`).
 enum TextFolding {
   private static let tableEnd: UInt32 = 0x2000
+  private static let widthForms: Range<UInt32> = 0xFF00..<0xFFF0
+
+  /// Foldings of the halfwidth and fullwidth forms, by `value - widthForms.lowerBound`: the
+  /// folded scalars of each one's compatibility mapping.
+  private static let widthTable: [[UInt32]] = widthForms.map { value in
+    guard let scalar = Unicode.Scalar(value) else { return [] }
+    var output: [UInt32] = []
+    let mapped = String(Character(scalar)).precomposedStringWithCompatibilityMapping
+    for result in mapped.unicodeScalars {
+      if widthForms.contains(result.value) {
+        output.append(result.value)  // no compatibility mapping: kept as it is
+      } else {
+        fold(result, into: &output)
+      }
+    }
+    return output
+  }
 
   /// Foldings of U+0080 ..< U+2000: `offsets[v - 0x80] ..< offsets[v - 0x80 + 1]` in `scalars`.
   private static let table: (offsets: [Int32], scalars: [UInt32]) = {
@@ -57,6 +78,8 @@ enum TextFolding {
       output.append(contentsOf: table.scalars[range])
     } else if isMark(scalar) {
       return
+    } else if widthForms.contains(value) {
+      output.append(contentsOf: widthTable[Int(value - widthForms.lowerBound)])
     } else {
       for lower in scalar.properties.lowercaseMapping.unicodeScalars {
         output.append(lower.value)

@@ -21,6 +21,8 @@ final class AlgoliaTestServer: @unchecked Sendable {
     var body: String
     /// Seconds the server waits before answering.
     var delay: Double = 0
+    /// Headers added to the reply.
+    var headers: [String: String] = [:]
 
     static func json(_ json: JSON, status: Int = 200) -> Reply {
       Reply(status: status, body: json.serialized())

@@ -12,8 +12,9 @@ default reply) and records the request. Control endpoints, not recorded:
   GET  /__sift/requests  the recorded requests: [{"method", "path", "headers", "body"}]
   POST /__sift/indices   body {"NAME": INDEX, ...} makes the host serve these indices' data
 
-REPLY is {"status": 200, "body": "<text>", "delay": <seconds>}; delay makes the server wait
-before answering (to force a client timeout).
+REPLY is {"status": 200, "body": "<text>", "delay": <seconds>, "headers": {name: value}};
+delay makes the server wait before answering (to force a client timeout), headers are added
+to the reply (such as Retry-After).
 
 INDEX is {"records": [...], "settings": {...}, "synonyms": [...], "rules": [...],
 "dropBrowse": [N, ...], "cursorEpoch": E}. A host serving an index answers, as Algolia does:
@@ -40,7 +41,7 @@ import urllib.parse
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 import socket
 
-DEFAULT_REPLY = {"status": 200, "body": '{"results": []}', "delay": 0}
+DEFAULT_REPLY = {"status": 200, "body": '{"results": []}', "delay": 0, "headers": {}}
 
 TOKEN = re.compile(r"^[A-Za-z0-9_=+/-]{1,129}$")
 QUERY_ID = re.compile(r"^[0-9a-fA-F]{32}$")
@@ -129,11 +130,13 @@ class Handler(BaseHTTPRequestHandler):
         length = int(self.headers.get("Content-Length") or 0)
         return self.rfile.read(length) if length > 0 else b""
 
-    def _send(self, status, body):
+    def _send(self, status, body, headers=None):
         data = body.encode("utf-8")
         try:
             self.send_response(status)
             self.send_header("Content-Type", "application/json; charset=utf-8")
+            for name, value in (headers or {}).items():
+                self.send_header(name, value)
             self.send_header("Content-Length", str(len(data)))
             self.end_headers()
             self.wfile.write(data)
@@ -243,7 +246,7 @@ class Handler(BaseHTTPRequestHandler):
             return self._send(status, json.dumps(answer))
         if reply.get("delay", 0) > 0:
             threading.Event().wait(reply["delay"])
-        self._send(reply["status"], reply["body"])
+        self._send(reply["status"], reply["body"], reply.get("headers"))
 
     do_GET = _handle
     do_POST = _handle

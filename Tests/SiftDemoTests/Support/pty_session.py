@@ -1,24 +1,38 @@
 """Runs sift-demo in a pseudo-terminal, types keys, and reports what a person would see.
 
-Usage: pty_session.py EXECUTABLE STEP...  Each STEP is either keys to type ("\\x03" style
-escapes are decoded) or "wait:TEXT", which waits (up to 30 s) until TEXT has been written since
-the previous step. Prints a JSON object: the exit status, whether the terminal's settings after
-exit equal those before start, the text written (escapes kept), and the waits that timed out.
+Usage: pty_session.py [--size ROWSxCOLUMNS] EXECUTABLE STEP...  Each STEP is either keys to
+type ("\\x03" style escapes are decoded; any length, written while the output is drained, as a
+paste arrives), "wait:TEXT", which waits (up to 30 s) until TEXT has been written since the
+previous step, or "signal:NAME", which sends the signal (INT, TERM, …) to the program. Prints a
+JSON object: the exit status (minus the signal number when a signal ended it), whether the
+terminal's settings after exit equal those before start, the text written (escapes kept), the
+waits that timed out, and the seconds from the start of the last step that types or signals
+to the exit.
 """
+import fcntl
 import json
 import os
 import pty
 import select
+import signal
+import struct
 import sys
 import termios
 import time
 
 
 def main():
-    executable, keys = sys.argv[1], sys.argv[2:]
+    arguments = sys.argv[1:]
+    size = (24, 80)
+    if arguments[0] == "--size":
+        rows, columns = arguments[1].split("x")
+        size = (int(rows), int(columns))
+        arguments = arguments[2:]
+    executable, keys = arguments[0], arguments[1:]
     pid, fd = pty.fork()
     if pid == 0:
         os.environ["TERM"] = "xterm-256color"
+        fcntl.ioctl(0, termios.TIOCSWINSZ, struct.pack("HHHH", size[0], size[1], 0, 0))
         os.execv(executable, [executable])
     # Settings of the terminal as the program found it (the child has not changed them yet
     # only if we read them at once; pty.fork gives a cooked terminal).
@@ -41,8 +55,26 @@ def main():
                 output += chunk
         return True
 
+    def send(data):
+        # Writes while draining the output, so that neither side blocks on a full buffer.
+        nonlocal output
+        while data:
+            readable, writable, _ = select.select([fd], [fd], [], 1)
+            if readable:
+                try:
+                    chunk = os.read(fd, 65536)
+                except OSError:
+                    return
+                if not chunk:
+                    return
+                output += chunk
+            if writable:
+                written = os.write(fd, data[:1024])
+                data = data[written:]
+
     missed = []
     mark = 0
+    last_step = time.time()
     for step in keys:
         if step.startswith("wait:"):
             text = step[len("wait:"):].encode("utf-8")
@@ -53,18 +85,28 @@ def main():
             if text not in output[mark:]:
                 missed.append(step)
             mark = len(output)
+        elif step.startswith("signal:"):
+            mark = len(output)
+            last_step = time.time()
+            os.kill(pid, getattr(signal, "SIG" + step[len("signal:"):]))
         else:
             mark = len(output)
-            os.write(fd, step.encode("utf-8").decode("unicode_escape").encode("latin-1"))
+            last_step = time.time()
+            send(step.encode("utf-8").decode("unicode_escape").encode("latin-1"))
     status = None
+    exit_seconds = None
+    deadline = max(deadline, time.time() + 10)
     while time.time() < deadline:
         done, code = os.waitpid(pid, os.WNOHANG)
         if done:
             status = os.WEXITSTATUS(code) if os.WIFEXITED(code) else -os.WTERMSIG(code)
+            exit_seconds = time.time() - last_step
             break
-        drain(0.1)
+        drain(0.02)
     if status is None:
         os.kill(pid, 9)
+    # What the program wrote just before it exited may still be unread.
+    drain(0.5)
     try:
         after = termios.tcgetattr(fd)
         restored = after[3] == before[3]
@@ -75,6 +117,7 @@ def main():
         "restored": restored,
         "output": output.decode("utf-8", "replace"),
         "missed": missed,
+        "exitSeconds": exit_seconds,
     }))
 
 

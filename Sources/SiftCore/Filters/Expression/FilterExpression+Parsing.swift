@@ -1,4 +1,12 @@
 extension FilterExpression {
+  /// How deep parentheses and `NOT`s may nest in a parsed `filters` string: 100 levels.
+  ///
+  /// Each `(` and each `NOT` counts one level (`NOT (a OR NOT b)` is three deep). A deeper
+  /// string is rejected with ``FilterParseError/nestingTooDeep(maximumDepth:at:)``, so a hostile
+  /// filter cannot exhaust the stack of the thread that parses, evaluates or renders it; the
+  /// filters a `FilterState` renders nest only a few levels deep.
+  public static let maximumNestingDepth = 100
+
   /// Parses an Algolia `filters` string.
   ///
   /// ```swift
@@ -22,7 +30,7 @@ extension FilterExpression {
   ///
   /// - Parameter text: The `filters` string.
   /// - Throws: ``FilterParseError`` with the `Character` offset of the problem, including for
-  ///   an empty or blank string.
+  ///   an empty or blank string and for nesting deeper than ``maximumNestingDepth``.
   public init(parsing text: String) throws(FilterParseError) {
     var parser = FilterParser(text)
     self = try parser.parse()

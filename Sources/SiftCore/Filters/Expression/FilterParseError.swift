@@ -26,6 +26,10 @@ public enum FilterParseError: Error, Hashable, Sendable, CustomStringConvertible
   case invalidRange(lower: Double, upper: Double, at: Int)
   /// A malformed `<score=N>` suffix.
   case invalidScore(String, at: Int)
+  /// Parentheses and `NOT`s nested more than `maximumDepth`
+  /// (``FilterExpression/maximumNestingDepth``) levels deep: the offset of the `(` or `NOT`
+  /// that opens one level too many.
+  case nestingTooDeep(maximumDepth: Int, at: Int)
 
   /// The 0-based `Character` offset of the problem.
   public var offset: Int {
@@ -33,7 +37,7 @@ public enum FilterParseError: Error, Hashable, Sendable, CustomStringConvertible
     case .expected(_, let offset), .unbalancedParenthesis(let offset),
       .unterminatedQuote(let offset), .unknownOperator(_, let offset),
       .invalidNumber(_, let offset), .invalidRange(_, _, let offset),
-      .invalidScore(_, let offset):
+      .invalidScore(_, let offset), .nestingTooDeep(_, let offset):
       return offset
     }
   }
@@ -56,6 +60,9 @@ public enum FilterParseError: Error, Hashable, Sendable, CustomStringConvertible
         + "the upper bound."
     case .invalidScore(let text, let offset):
       return "Invalid score '\(text)' at offset \(offset); expected <score=N> with an integer N."
+    case .nestingTooDeep(let maximumDepth, let offset):
+      return "Filters nested too deeply at offset \(offset): parentheses and NOTs may nest at "
+        + "most \(maximumDepth) levels deep."
     }
   }
 }

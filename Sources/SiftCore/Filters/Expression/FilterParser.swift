@@ -18,9 +18,15 @@
 /// anything else a string; a quoted value is always a string.
 ///
 /// It scans UTF-8 bytes (every syntax character is ASCII) and reports `Character` offsets.
+///
+/// Each `(` and each `NOT` is one level of recursion; past
+/// ``FilterExpression/maximumNestingDepth`` levels the parser stops with
+/// ``FilterParseError/nestingTooDeep(maximumDepth:at:)`` instead of exhausting the stack.
 struct FilterParser {
   private let bytes: [UInt8]
   private var position = 0
+  /// The `(`s and `NOT`s open around `position`.
+  private var depth = 0
 
   init(_ text: String) {
     bytes = Array(text.utf8)
@@ -63,15 +69,20 @@ struct FilterParser {
   }
 
   private mutating func parseUnary() throws(FilterParseError) -> FilterExpression {
+    skipWhitespace()
+    let start = position
     if consumeKeyword("NOT") {
+      try enterNesting(at: start)
+      defer { depth -= 1 }
       return .not(try parseUnary())
     }
-    skipWhitespace()
     guard position < bytes.count else {
       throw .expected("a filter", at: characterOffset(position))
     }
     if bytes[position] == .openParenthesis {
       let open = position
+      try enterNesting(at: open)
+      defer { depth -= 1 }
       position += 1
       let inner = try parseOr()
       skipWhitespace()
@@ -85,6 +96,15 @@ struct FilterParser {
       return inner
     }
     return .filter(try parseFilter())
+  }
+
+  /// Opens one more level of `(` or `NOT` at `offset`, or throws when that is too many.
+  private mutating func enterNesting(at offset: Int) throws(FilterParseError) {
+    guard depth < FilterExpression.maximumNestingDepth else {
+      throw .nestingTooDeep(
+        maximumDepth: FilterExpression.maximumNestingDepth, at: characterOffset(offset))
+    }
+    depth += 1
   }
 
   // MARK: Filters

@@ -1,16 +1,19 @@
 /// Spelling shared by the renderers and the parser of Algolia's filter syntaxes.
 enum FilterSyntax {
   /// `text` between double quotes, with `"` and `\` escaped by a backslash.
+  ///
+  /// It escapes scalars, not characters: a quote or a backslash followed by a combining mark is
+  /// one `Character`, but the parser reads it byte by byte.
   static func quoted(_ text: String) -> String {
     var output = "\""
     output.reserveCapacity(text.utf8.count + 2)
-    for character in text {
-      if character == "\"" || character == "\\" {
-        output.append("\\")
+    for scalar in text.unicodeScalars {
+      if scalar == "\"" || scalar == "\\" {
+        output.unicodeScalars.append("\\")
       }
-      output.append(character)
+      output.unicodeScalars.append(scalar)
     }
-    output.append("\"")
+    output.unicodeScalars.append("\"")
     return output
   }
 

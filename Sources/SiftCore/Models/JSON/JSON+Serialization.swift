@@ -1,10 +1,18 @@
 import Foundation
 
 extension JSON {
+  /// How deep arrays and objects may nest in parsed JSON text: 512 levels.
+  ///
+  /// Deeper text is rejected with a ``JSONParseError`` of kind
+  /// ``JSONParseError/Kind/nestingTooDeep(maximumDepth:)``, so hostile input cannot exhaust the
+  /// stack of the thread that parses it, compares it, serializes it or frees it.
+  public static let maximumNestingDepth = 512
+
   /// Parses JSON text (RFC 8259; a leading UTF-8 byte order mark is skipped).
   ///
   /// Integers that fit in `Int64` are kept exact; other numbers become doubles. When a key
-  /// repeats within an object, the last value wins. Nesting deeper than 512 levels is rejected.
+  /// repeats within an object, the last value wins. Nesting deeper than
+  /// ``maximumNestingDepth`` levels is rejected.
   /// - Parameter data: UTF-8 encoded JSON text.
   /// - Returns: the parsed value.
   /// - Throws: ``JSONParseError`` naming the problem and its line, column and byte offset.
@@ -67,32 +75,44 @@ extension JSON {
     return output
   }
 
+  /// What is left to write: values, and the punctuation between and after them.
+  private enum PendingOutput {
+    case value(JSON)
+    case key(String)
+    case comma
+    case close(Character)
+  }
+
+  /// Writes the value without recursion (a stack of what is left), so any nesting is safe.
   private func write(to output: inout String) {
-    switch self {
-    case .null:
-      output += "null"
-    case .bool(let value):
-      output += value ? "true" : "false"
-    case .number(let value):
-      output += value.description
-    case .string(let value):
-      JSON.writeString(value, to: &output)
-    case .array(let elements):
-      output += "["
-      for (position, element) in elements.enumerated() {
-        if position > 0 { output += "," }
-        element.write(to: &output)
-      }
-      output += "]"
-    case .object(let members):
-      output += "{"
-      for (position, key) in members.keys.sorted().enumerated() {
-        if position > 0 { output += "," }
+    var pending: [PendingOutput] = [.value(self)]
+    while let next = pending.popLast() {
+      switch next {
+      case .comma: output += ","
+      case .close(let bracket): output.append(bracket)
+      case .key(let key):
         JSON.writeString(key, to: &output)
         output += ":"
-        members[key, default: .null].write(to: &output)
+      case .value(.null): output += "null"
+      case .value(.bool(let value)): output += value ? "true" : "false"
+      case .value(.number(let value)): output += value.description
+      case .value(.string(let value)): JSON.writeString(value, to: &output)
+      case .value(.array(let elements)):
+        output += "["
+        pending.append(.close("]"))
+        for (position, element) in elements.enumerated().reversed() {
+          pending.append(.value(element))
+          if position > 0 { pending.append(.comma) }
+        }
+      case .value(.object(let members)):
+        output += "{"
+        pending.append(.close("}"))
+        for (position, key) in members.keys.sorted().enumerated().reversed() {
+          pending.append(.value(members[key, default: .null]))
+          pending.append(.key(key))
+          if position > 0 { pending.append(.comma) }
+        }
       }
-      output += "}"
     }
   }
 

@@ -6,6 +6,17 @@
 /// }
 /// ```
 public struct JSONParseError: Error, Sendable, Hashable, CustomStringConvertible {
+  /// The kinds of problem, for callers that react to one of them.
+  public enum Kind: Sendable, Hashable {
+    /// The text is not well-formed JSON; ``JSONParseError/reason`` says how.
+    case malformed
+    /// Arrays and objects nest more than `maximumDepth` (``JSON/maximumNestingDepth``) levels
+    /// deep; ``JSONParseError/offset`` is the `[` or `{` that opens one level too many.
+    case nestingTooDeep(maximumDepth: Int)
+  }
+
+  /// The kind of problem.
+  public var kind: Kind
   /// What went wrong, for example `expected ',' or '}' in object, found 'x'`.
   public var reason: String
   /// The zero-based byte offset in the input where the problem was found.
@@ -21,7 +32,9 @@ public struct JSONParseError: Error, Sendable, Hashable, CustomStringConvertible
   ///   - offset: the zero-based byte offset.
   ///   - line: the one-based line.
   ///   - column: the one-based column.
-  public init(reason: String, offset: Int, line: Int, column: Int) {
+  ///   - kind: the kind of problem; malformed text by default.
+  public init(reason: String, offset: Int, line: Int, column: Int, kind: Kind = .malformed) {
+    self.kind = kind
     self.reason = reason
     self.offset = offset
     self.line = line

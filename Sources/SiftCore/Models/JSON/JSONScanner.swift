@@ -28,13 +28,16 @@ package protocol JSONEventHandler {
 /// Nesting is bounded (``maximumDepth``), so hostile input cannot exhaust the stack; every
 /// error says what and where (``JSONParseError``).
 package struct JSONScanner {
-  /// Deepest array/object nesting accepted.
-  package static let maximumDepth = 512
+  /// Deepest array/object nesting accepted (``JSON/maximumNestingDepth``).
+  package static var maximumDepth: Int { JSON.maximumNestingDepth }
 
   package let bytes: UnsafeBufferPointer<UInt8>
   /// The offset of the next byte to read.
   package private(set) var position = 0
   private var depth = 0
+  /// The arrays (`true`) and objects open inside the value being read, innermost last, with
+  /// the number of their elements read so far.
+  private var open: [(isArray: Bool, count: Int)] = []
   /// Unescaped strings are assembled here.
   private let scratch = Scratch()
 
@@ -136,28 +139,93 @@ package struct JSONScanner {
 
   // MARK: - Values
 
-  /// Reads one value at the current position and reports it.
+  /// Reads one value at the current position and reports it, with everything nested in it.
+  /// It does not recurse: the arrays and objects open inside the value are kept on a stack
+  /// of the scanner's own, so no input can exhaust the thread's stack.
   package mutating func parseValue<Handler: JSONEventHandler>(
     into handler: inout Handler
   ) throws(JSONParseError) {
-    guard let byte = current else { throw error("expected a value, found the end of input") }
-    switch byte {
-    case UInt8(ascii: "{"): try parseObject(into: &handler)
-    case UInt8(ascii: "["): try parseArray(into: &handler)
-    case UInt8(ascii: "\""): handler.string(try parseString())
-    case UInt8(ascii: "t"):
-      try parseLiteral("true")
-      handler.bool(true)
-    case UInt8(ascii: "f"):
-      try parseLiteral("false")
-      handler.bool(false)
-    case UInt8(ascii: "n"):
-      try parseLiteral("null")
-      handler.null()
-    case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-      handler.number(try parseNumber())
-    default: throw error("expected a value, found \(describeCurrent())")
+    let base = open.count
+    defer { open.removeSubrange(base...) }
+    while true {
+      // A value starts here: a scalar, an empty container, or a container whose first
+      // element is read next.
+      guard let byte = current else { throw error("expected a value, found the end of input") }
+      switch byte {
+      case UInt8(ascii: "{"), UInt8(ascii: "["):
+        let isArray = byte == UInt8(ascii: "[")
+        try enterContainer()
+        position += 1
+        if isArray { handler.beginArray() } else { handler.beginObject() }
+        skipWhitespace()
+        if current == (isArray ? UInt8(ascii: "]") : UInt8(ascii: "}")) {
+          position += 1
+          depth -= 1
+          if isArray { handler.endArray(count: 0) } else { handler.endObject(count: 0) }
+        } else {
+          open.append((isArray, 0))
+          if !isArray { try parseMemberKey(into: &handler) }
+          continue
+        }
+      case UInt8(ascii: "\""): handler.string(try parseString())
+      case UInt8(ascii: "t"):
+        try parseLiteral("true")
+        handler.bool(true)
+      case UInt8(ascii: "f"):
+        try parseLiteral("false")
+        handler.bool(false)
+      case UInt8(ascii: "n"):
+        try parseLiteral("null")
+        handler.null()
+      case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+        handler.number(try parseNumber())
+      default: throw error("expected a value, found \(describeCurrent())")
+      }
+      // A value is complete: it is an element of the innermost open container, which may
+      // close in turn.
+      while open.count > base {
+        let innermost = open.count - 1
+        open[innermost].count += 1
+        let (isArray, count) = open[innermost]
+        skipWhitespace()
+        if current == UInt8(ascii: ",") {
+          position += 1
+          skipWhitespace()
+          if !isArray { try parseMemberKey(into: &handler) }
+          break
+        }
+        guard current == (isArray ? UInt8(ascii: "]") : UInt8(ascii: "}")) else {
+          throw error(
+            isArray
+              ? "expected ',' or ']' in array, found \(describeCurrent())"
+              : "expected ',' or '}' in object, found \(describeCurrent())")
+        }
+        position += 1
+        depth -= 1
+        open.removeLast()
+        if isArray { handler.endArray(count: count) } else { handler.endObject(count: count) }
+      }
+      if open.count == base { return }
     }
+  }
+
+  /// Reads an object member's key and its colon, up to the start of its value.
+  private mutating func parseMemberKey<Handler: JSONEventHandler>(
+    into handler: inout Handler
+  ) throws(JSONParseError) {
+    skipWhitespace()
+    guard current == UInt8(ascii: "\"") else {
+      throw error("expected a string key in object, found \(describeCurrent())")
+    }
+    let key = try parseString()
+    skipWhitespace()
+    guard current == UInt8(ascii: ":") else {
+      let name = String(decoding: key, as: UTF8.self)
+      throw error("expected ':' after object key \"\(name)\", found \(describeCurrent())")
+    }
+    handler.key(key)
+    position += 1
+    skipWhitespace()
   }
 
   private mutating func parseLiteral(_ word: StaticString) throws(JSONParseError) {
@@ -175,84 +243,12 @@ package struct JSONScanner {
   }
 
   private mutating func enterContainer() throws(JSONParseError) {
+    guard depth < Self.maximumDepth else {
+      throw error(
+        "nesting deeper than \(Self.maximumDepth) levels",
+        kind: .nestingTooDeep(maximumDepth: Self.maximumDepth))
+    }
     depth += 1
-    if depth > Self.maximumDepth {
-      throw error("nesting deeper than \(Self.maximumDepth) levels")
-    }
-  }
-
-  private mutating func parseArray<Handler: JSONEventHandler>(
-    into handler: inout Handler
-  ) throws(JSONParseError) {
-    try enterContainer()
-    position += 1  // [
-    handler.beginArray()
-    var count = 0
-    skipWhitespace()
-    if current == UInt8(ascii: "]") {
-      position += 1
-      depth -= 1
-      handler.endArray(count: 0)
-      return
-    }
-    while true {
-      skipWhitespace()
-      try parseValue(into: &handler)
-      count += 1
-      skipWhitespace()
-      switch current {
-      case UInt8(ascii: ","): position += 1
-      case UInt8(ascii: "]"):
-        position += 1
-        depth -= 1
-        handler.endArray(count: count)
-        return
-      default: throw error("expected ',' or ']' in array, found \(describeCurrent())")
-      }
-    }
-  }
-
-  private mutating func parseObject<Handler: JSONEventHandler>(
-    into handler: inout Handler
-  ) throws(JSONParseError) {
-    try enterContainer()
-    position += 1  // {
-    handler.beginObject()
-    var count = 0
-    skipWhitespace()
-    if current == UInt8(ascii: "}") {
-      position += 1
-      depth -= 1
-      handler.endObject(count: 0)
-      return
-    }
-    while true {
-      skipWhitespace()
-      guard current == UInt8(ascii: "\"") else {
-        throw error("expected a string key in object, found \(describeCurrent())")
-      }
-      let key = try parseString()
-      skipWhitespace()
-      guard current == UInt8(ascii: ":") else {
-        let name = String(decoding: key, as: UTF8.self)
-        throw error("expected ':' after object key \"\(name)\", found \(describeCurrent())")
-      }
-      handler.key(key)
-      position += 1
-      skipWhitespace()
-      try parseValue(into: &handler)
-      count += 1
-      skipWhitespace()
-      switch current {
-      case UInt8(ascii: ","): position += 1
-      case UInt8(ascii: "}"):
-        position += 1
-        depth -= 1
-        handler.endObject(count: count)
-        return
-      default: throw error("expected ',' or '}' in object, found \(describeCurrent())")
-      }
-    }
   }
 
   // MARK: - Numbers
@@ -541,7 +537,9 @@ package struct JSONScanner {
   }
 
   /// An error at `offset` (the current position by default), with its line and column.
-  package func error(_ reason: String, at offset: Int? = nil) -> JSONParseError {
+  package func error(
+    _ reason: String, at offset: Int? = nil, kind: JSONParseError.Kind = .malformed
+  ) -> JSONParseError {
     let offset = min(offset ?? position, bytes.count)
     var line = 1
     var lineStart = 0
@@ -550,6 +548,6 @@ package struct JSONScanner {
       lineStart = index + 1
     }
     return JSONParseError(
-      reason: reason, offset: offset, line: line, column: offset - lineStart + 1)
+      reason: reason, offset: offset, line: line, column: offset - lineStart + 1, kind: kind)
   }
 }

@@ -33,6 +33,13 @@ final class LatestRequestRunner {
     self.stalledDelay = stalledDelay
   }
 
+  /// A searcher that goes away supersedes its run in flight: it is cancelled (an HTTP request
+  /// with it), rather than left to finish for no one or to wait forever on a service that
+  /// never answers.
+  deinit {
+    current?.cancel()
+  }
+
   /// Runs `operation` off the main actor, superseding any run in flight.
   ///
   /// - Parameters:
