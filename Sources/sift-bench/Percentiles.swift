@@ -3,6 +3,8 @@ struct Percentiles: Codable {
   let p50: Double
   let p90: Double
   let p99: Double
+  /// The slowest sample.
+  let max: Double
   let mean: Double
   let count: Int
 
@@ -18,6 +20,7 @@ struct Percentiles: Codable {
     p50 = at(0.50)
     p90 = at(0.90)
     p99 = at(0.99)
+    max = micros.last ?? 0
     mean = micros.isEmpty ? 0 : micros.reduce(0, +) / Double(micros.count)
     count = micros.count
   }
