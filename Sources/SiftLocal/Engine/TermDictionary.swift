@@ -103,7 +103,10 @@ struct TermDictionary: Sendable {
       nodes[node].termEnd = UInt32(count)
       nodes[node].subtreeEnd = UInt32(nodes.count)
     }
-    self.nodes = nodes
+    // The trie lives as long as the index: keep it at its size, not its last growth's.
+    self.nodes =
+      nodes.capacity > nodes.count + nodes.count / 8
+      ? nodes.withUnsafeBufferPointer { Array($0) } : nodes
   }
 
   /// The number of terms.
