@@ -133,7 +133,7 @@ struct DatasetProfile {
         let isText =
           field.strings > 0 && field.numbers == 0 && field.averageLength <= 40
           && field.distinct.count >= 2 && field.distinct.count <= min(200, max(count / 4, 2))
-        return (isText || (field.bools > 0 && field.bools == field.present)) && name != title
+        return isText || (field.bools > 0 && field.bools == field.present)
       }
       proposedFacets = Array(proposedFacets.prefix(6))
       shown = proposedFacets
@@ -152,7 +152,10 @@ struct DatasetProfile {
     // values, dates first.
     let numeric = (settings.attributesForFaceting.isEmpty ? order : shown).filter { name in
       let field = field(name)
+      let lowered = name.lowercased()
+      let isIdentifier = lowered == "id" || lowered.hasSuffix("_id") || name.hasSuffix("ID")
       return field.numbers > 0 && field.strings == 0 && field.distinctNumbers.count > 10
+        && !isIdentifier
     }
     rangeAttribute = numeric.first(where: dateAttributes.contains) ?? numeric.first
     shown.removeAll { $0 == rangeAttribute }

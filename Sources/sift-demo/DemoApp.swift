@@ -222,7 +222,9 @@ final class DemoApp {
     var rows: [FacetRow] = []
     if let hierarchy = catalog.hierarchy, !categories.items.isEmpty {
       let top = hierarchy.attributes.first?.name ?? ""
-      rows.append(.title(top.hasSuffix(".lvl0") ? String(top.dropLast(5)) : top))
+      var name = top.hasSuffix(".lvl0") ? String(top.dropLast(5)) : top
+      if name.hasPrefix("hierarchical"), name.count > 12 { name.removeFirst(12) }
+      rows.append(.title(name))
       rows += categories.items.map(FacetRow.category)
     }
     if let attribute = catalog.rangeAttribute, range.bounds != nil {

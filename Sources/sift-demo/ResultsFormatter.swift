@@ -80,7 +80,9 @@ struct ResultsFormatter {
 
   func details(of hit: JSON) -> String {
     let parts = detailAttributes.compactMap { attribute -> String? in
-      values.display(hit[path: attribute], attribute: attribute)
+      values.display(hit[path: attribute], attribute: attribute).flatMap {
+        $0.isEmpty ? nil : $0
+      }
     }
     return parts.isEmpty ? "" : "  ·  " + parts.joined(separator: "  ·  ")
   }

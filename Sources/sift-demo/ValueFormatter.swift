@@ -27,6 +27,7 @@ struct ValueFormatter {
   /// A facet value (facet values are text, whatever the attribute's type) as a person reads it.
   func facetValue(_ value: String, attribute: String) -> String {
     switch value {
+    case "": return "(empty)"
     case "true": return "yes"
     case "false": return "no"
     default:
