@@ -107,7 +107,7 @@ final class DemoApp {
     for attribute in catalog.facetAttributes where !facets.contains(attribute) {
       facets.append(attribute)
     }
-    var query = SearchQuery(facets: facets, page: options.page - 1)
+    var query = SearchQuery(facets: facets)
     query.attributesToSnippet = catalog.formatter.attributesToSnippet
     if let around = options.around {
       query = GeoArea.around(around, radius: options.radius.map(AroundRadius.meters)).applied(
@@ -170,6 +170,8 @@ final class DemoApp {
     if let filters = options.filters {
       try? filterState.restore(fromAlgoliaFilters: filters)
     }
+    // After the filters: a refinement goes back to the first page.
+    searcher.request.query.page = options.page - 1
     searcher.onResults.subscribe(with: self) { app, _ in app.changed() }
     searcher.onStatusChanged.subscribe(with: self) { app, _ in app.changed() }
     searcher.onError.subscribe(with: self) { app, _ in app.changed() }
