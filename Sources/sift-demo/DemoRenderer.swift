@@ -75,8 +75,7 @@ enum DemoRenderer {
     if app.detail != nil { return "↑↓ scroll · Esc or Enter back to the hits · Ctrl-C quit" }
     switch app.focus {
     case .searchBox:
-      return "Type to search · Tab facets, hits, filters · PgUp/PgDn page · Ctrl-S sort · "
-        + "Ctrl-R clear filters · Esc or Ctrl-C quit"
+      return "Tab focus · PgUp/PgDn page · Ctrl-S sort · Ctrl-R clear filters · Esc quit"
     case .facets:
       return "↑↓ move · Space toggle · ←→ move a range bound · Tab next · Esc search box"
     case .hits: return "↑↓ move · Enter details · PgUp/PgDn page · Tab next · Esc search box"
