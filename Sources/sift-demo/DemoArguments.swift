@@ -43,7 +43,7 @@ struct DemoArguments: Equatable {
       --filter EXPR       filters in Algolia's syntax, e.g. 'brand:Sony AND price < 500'
       --facet ATTR        print the facet counts of ATTR (repeatable)
       --page N            the page to print, from 1 (default 1)
-      --hits-per-page N   hits per page (default 10)
+      --hits-per-page N   hits per page (default 10; in a terminal, as many as fit)
       --sort INDEX        search a replica, e.g. products_price_asc
       --around LAT,LNG    nearest first, with each hit's distance (records with _geoloc)
       --radius METERS     how far --around looks
@@ -55,6 +55,11 @@ struct DemoArguments: Equatable {
       --save-index DIR    save what was loaded (with its replicas) to DIR
       --index DIR         search the index saved in DIR (opens at once, nothing rebuilt)
       --help              show this help
+
+    In a terminal, every option but --query and --json applies to the interactive search:
+    Tab moves between the search box, facets, hits and current filters; ↑↓ move; Space
+    toggles; ←→ move a range's bounds; Enter shows a hit in full; Ctrl-S sorts; PgUp/PgDn
+    page; Ctrl-R clears the filters; Esc goes back, and quits from the search box.
     """
 
   /// Parses the arguments after the program name.
