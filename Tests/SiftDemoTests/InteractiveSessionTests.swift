@@ -68,4 +68,25 @@ final class InteractiveSessionTests: XCTestCase {
     XCTAssertEqual(session.status, 2)
     XCTAssertEqual(session.restored, true)
   }
+
+  func test_aDatasetWithoutSettings_showsTitlesAndSaysItsFacetsWereProposed() throws {
+    let recipes = try SharedData.dataset("recipes").appendingPathComponent("recipes.json")
+    let session = try PseudoTerminal.run(
+      arguments: ["--data", recipes.path],
+      steps: ["wait:facets proposed from the data", "\\x03"], size: "30x120")
+    XCTAssertEqual(session.missed, [], session.output)
+    XCTAssertTrue(session.output.contains("Apple-Cranberry Crostada"), "a title, not an objectID")
+    XCTAssertTrue(session.output.contains("Prep time"), "a proposed facet, titled in words")
+    XCTAssertEqual(session.restored, true)
+  }
+
+  func test_around_appliesInTheTerminal_withEachHitsDistance() throws {
+    let airports = try SharedData.dataset("airports").appendingPathComponent("airports.json")
+    let session = try PseudoTerminal.run(
+      arguments: ["--data", airports.path, "--around", "48.8566,2.3522", "--radius", "100000"],
+      steps: ["wait:14.6 km", "\\x03"], size: "30x120")
+    XCTAssertEqual(session.missed, [], session.output)
+    XCTAssertTrue(session.output.contains("3 results"), session.output)
+    XCTAssertEqual(session.status, 0)
+  }
 }
