@@ -51,8 +51,11 @@ enum ANSI {
   }
 
   /// `text` cut to `width` columns (styling kept, closed by a reset) or padded with spaces.
-  /// A wide character that would straddle the edge is left out.
-  static func fit(_ text: String, width: Int) -> String {
+  /// A wide character that would straddle the edge is left out. With `ellipsis`, text cut
+  /// short ends with `…`.
+  static func fit(_ text: String, width: Int, ellipsis: Bool = false) -> String {
+    let isCut = ellipsis && width > 1 && self.width(text) > width
+    let width = isCut ? width - 1 : width
     var result = ""
     var columns = 0
     var inEscape = false
@@ -69,6 +72,9 @@ enum ANSI {
         result.append(character)
         columns += characterWidth
       }
+    }
+    if isCut {
+      return result + reset + "…" + String(repeating: " ", count: max(0, width - columns))
     }
     return result + reset + String(repeating: " ", count: max(0, width - columns))
   }

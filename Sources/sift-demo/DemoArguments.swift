@@ -22,8 +22,10 @@ struct DemoArguments: Equatable {
   var saveDirectory: String?
   /// A saved index's directory to search instead of loading records (`--index`).
   var indexDirectory: String?
-  /// Hits per page.
-  var hitsPerPage = 10
+  /// Settings files of replicas, by replica name (`--replica NAME=FILE`).
+  var replicaFiles: [String: String] = [:]
+  /// Hits per page; when nil, 10 in scripted mode and as many as fit in the terminal.
+  var hitsPerPage: Int?
   /// Search around this point, nearest first, and print each hit's distance.
   var around: GeoLocation?
   /// The radius of `around`, in meters; the engine's choice when nil.
@@ -41,16 +43,23 @@ struct DemoArguments: Equatable {
       --filter EXPR       filters in Algolia's syntax, e.g. 'brand:Sony AND price < 500'
       --facet ATTR        print the facet counts of ATTR (repeatable)
       --page N            the page to print, from 1 (default 1)
-      --hits-per-page N   hits per page (default 10)
+      --hits-per-page N   hits per page (default 10; in a terminal, as many as fit)
       --sort INDEX        search a replica, e.g. products_price_asc
       --around LAT,LNG    nearest first, with each hit's distance (records with _geoloc)
       --radius METERS     how far --around looks
       --json              print the raw response as JSON
       --data FILE         search this JSON array of records instead of the sample catalog
-      --settings FILE     Algolia index settings for --data
+      --settings FILE     Algolia index settings for --data; its replicas' settings files
+                          are read from beside it (REPLICA_settings.json, as Algolia names them)
+      --replica NAME=FILE the settings file of the replica NAME (repeatable)
       --save-index DIR    save what was loaded (with its replicas) to DIR
       --index DIR         search the index saved in DIR (opens at once, nothing rebuilt)
       --help              show this help
+
+    In a terminal, every option but --query and --json applies to the interactive search:
+    Tab moves between the search box, facets, hits and current filters; ↑↓ move; Space
+    toggles; ←→ move a range's bounds; Enter shows a hit in full; Ctrl-S sorts; PgUp/PgDn
+    page; Ctrl-R clears the filters; Esc goes back, and quits from the search box.
     """
 
   /// Parses the arguments after the program name.
@@ -92,6 +101,13 @@ struct DemoArguments: Equatable {
       case "--json": parsed.json = true
       case "--data": parsed.dataFile = try value(for: argument)
       case "--settings": parsed.settingsFile = try value(for: argument)
+      case "--replica":
+        let text = try value(for: argument)
+        let parts = text.split(separator: "=", maxSplits: 1).map(String.init)
+        guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else {
+          throw .invalidValue(option: argument, value: text, expected: "NAME=FILE")
+        }
+        parsed.replicaFiles[parts[0]] = parts[1]
       case "--save-index": parsed.saveDirectory = try value(for: argument)
       case "--index": parsed.indexDirectory = try value(for: argument)
       case "--help", "-h": parsed.help = true
@@ -100,6 +116,11 @@ struct DemoArguments: Equatable {
     }
     if let radius = parsed.radius, parsed.around == nil {
       throw .invalidValue(option: "--radius", value: "\(radius)", expected: "--around with it")
+    }
+    if parsed.settingsFile == nil, !parsed.replicaFiles.isEmpty {
+      throw .invalidValue(
+        option: "--replica", value: parsed.replicaFiles.keys.sorted().joined(separator: ", "),
+        expected: "--settings with it")
     }
     if parsed.settingsFile != nil, parsed.dataFile == nil {
       throw .settingsWithoutData

@@ -7,6 +7,15 @@ struct ResultsFormatter {
   let titleAttribute: String
   /// Attributes shown after the title, when present.
   let detailAttributes: [String]
+  /// A long text attribute shown under the title, as a snippet around the matched words.
+  var snippetAttribute: String?
+  /// How values read.
+  var values = ValueFormatter()
+
+  /// The query parameter that asks for the snippet: `attributesToSnippet`.
+  var attributesToSnippet: [String]? {
+    snippetAttribute.map { ["\($0):16"] }
+  }
 
   func text(query: String, response: SearchResponse, facets: [String], page: Int) -> String {
     var lines: [String] = []
@@ -27,7 +36,9 @@ struct ResultsFormatter {
       let counts = (response.facets?[attribute] ?? [:]).sorted {
         $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key
       }
-      let shown = counts.prefix(10).map { "\($0.key) (\($0.value))" }.joined(separator: ", ")
+      let shown = counts.prefix(10).map {
+        "\(values.facetValue($0.key, attribute: attribute)) (\(ValueFormatter.number(Double($0.value))))"
+      }.joined(separator: ", ")
       lines.append(ANSI.escapingControls("  \(attribute): " + (shown.isEmpty ? "-" : shown)))
     }
     return lines.joined(separator: "\n")
@@ -44,16 +55,33 @@ struct ResultsFormatter {
       }.joined()
     }
     return ANSI.escapingControls(
-      Self.display(hit[path: titleAttribute]) ?? hit["objectID"]?.stringValue ?? "?")
+      values.display(hit[path: titleAttribute], attribute: titleAttribute)
+        ?? hit["objectID"]?.stringValue ?? "?")
+  }
+
+  /// The hit's snippet: its long text attribute around the matched words (between
+  /// `highlightPrefix` and `highlightSuffix`), on one line; empty when it has none.
+  func snippet(of hit: JSON, highlightPrefix: String = "", highlightSuffix: String = "") -> String {
+    guard let attribute = snippetAttribute else { return "" }
+    if let snippet = hit[path: "_snippetResult.\(attribute).value"]?.stringValue {
+      return HighlightedString(string: snippet).segments.map {
+        let text = ANSI.escapingControls(Self.oneLine($0.text))
+        return $0.isHighlighted ? highlightPrefix + text + highlightSuffix : text
+      }.joined()
+    }
+    return ANSI.escapingControls(
+      Self.oneLine(values.display(hit[path: attribute], attribute: attribute) ?? ""))
+  }
+
+  /// Text with its line breaks and tabs as spaces.
+  private static func oneLine(_ text: String) -> String {
+    String(text.map { $0.isNewline || $0 == "\t" ? " " : $0 })
   }
 
   func details(of hit: JSON) -> String {
     let parts = detailAttributes.compactMap { attribute -> String? in
-      guard let value = Self.display(hit[path: attribute]) else { return nil }
-      switch attribute {
-      case "price": return "$" + value
-      case "rating": return "★" + value
-      default: return value
+      values.display(hit[path: attribute], attribute: attribute).flatMap {
+        $0.isEmpty ? nil : $0
       }
     }
     return parts.isEmpty ? "" : "  ·  " + parts.joined(separator: "  ·  ")
@@ -64,17 +92,5 @@ struct ResultsFormatter {
     guard let meters = (try? Hit<JSON>(json: hit))?.geoDistance else { return "" }
     return "  ·  "
       + (meters < 1000 ? "\(Int(meters)) m" : String(format: "%.1f km", meters / 1000))
-  }
-
-  static func display(_ value: JSON?) -> String? {
-    switch value {
-    case .string(let text)?: return text
-    case .number(let number)?:
-      return number.isInteger
-        ? "\(number.int64Value ?? 0)" : String(format: "%.2f", number.doubleValue)
-    case .bool(let flag)?: return flag ? "yes" : "no"
-    case .array(let items)?: return items.compactMap { display($0) }.joined(separator: ", ")
-    default: return nil
-    }
   }
 }

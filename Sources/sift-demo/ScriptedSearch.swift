@@ -9,7 +9,7 @@ enum ScriptedSearch {
   static func run(query: String, arguments: DemoArguments, catalog: DemoCatalog) async -> Bool {
     var parameters = SearchQuery(
       query, filters: arguments.filters, facets: arguments.facets.isEmpty ? nil : arguments.facets,
-      page: arguments.page - 1, hitsPerPage: arguments.hitsPerPage)
+      page: arguments.page - 1, hitsPerPage: arguments.hitsPerPage ?? 10)
     if let around = arguments.around {
       let area = GeoArea.around(around, radius: arguments.radius.map(AroundRadius.meters))
       parameters = area.applied(to: parameters)

@@ -16,20 +16,13 @@ struct SiftDemo {
       print(DemoArguments.usage)
       return
     }
+    if arguments.query == nil, TerminalSession.isInteractive {
+      await runInteractive(arguments: arguments)
+      return
+    }
     let catalog: DemoCatalog
     do {
-      if let directory = arguments.indexDirectory {
-        catalog = try DemoCatalog.open(directory: directory)
-      } else {
-        catalog =
-          try arguments.dataFile.map {
-            try DemoCatalog.load(dataFile: $0, settingsFile: arguments.settingsFile)
-          }
-          ?? DemoCatalog.sample()
-      }
-      if let directory = arguments.saveDirectory {
-        try catalog.service.save(to: URL(fileURLWithPath: directory))
-      }
+      catalog = try loadCatalog(arguments, progress: nil)
     } catch {
       fail("sift-demo: \(error)", code: 1)
     }
@@ -37,15 +30,32 @@ struct SiftDemo {
       let succeeded = await ScriptedSearch.run(query: query, arguments: arguments, catalog: catalog)
       exit(succeeded ? 0 : 1)
     }
-    if !TerminalSession.isInteractive {
-      var succeeded = true
-      while let line = readLine() {
-        succeeded =
-          await ScriptedSearch.run(query: line, arguments: arguments, catalog: catalog) && succeeded
-      }
-      exit(succeeded ? 0 : 1)
+    var succeeded = true
+    while let line = readLine() {
+      succeeded =
+        await ScriptedSearch.run(query: line, arguments: arguments, catalog: catalog) && succeeded
     }
-    await runInteractive(catalog: catalog)
+    exit(succeeded ? 0 : 1)
+  }
+
+  /// The catalog the arguments name, loaded (and saved with `--save-index`).
+  private static func loadCatalog(
+    _ arguments: DemoArguments, progress: ((LocalIndex.IngestProgress) -> Void)?
+  ) throws -> DemoCatalog {
+    let catalog: DemoCatalog
+    if let directory = arguments.indexDirectory {
+      catalog = try DemoCatalog.open(directory: directory)
+    } else if let dataFile = arguments.dataFile {
+      catalog = try DemoCatalog.load(
+        dataFile: dataFile, settingsFile: arguments.settingsFile,
+        replicaFiles: arguments.replicaFiles, progress: progress)
+    } else {
+      catalog = try DemoCatalog.sample()
+    }
+    if let directory = arguments.saveDirectory {
+      try catalog.service.save(to: URL(fileURLWithPath: directory))
+    }
+    return catalog
   }
 
   private static func fail(_ message: String, code: Int32) -> Never {
@@ -53,12 +63,70 @@ struct SiftDemo {
     exit(code)
   }
 
+  /// What the interactive demo waits for: keys, or news of the load.
+  private enum Event: Sendable {
+    case keys([UInt8])
+    case inputClosed
+    case progress(LocalIndex.IngestProgress)
+    case loaded(Result<DemoCatalog, any Error>)
+  }
+
+  /// The interactive demo: the terminal in raw mode at once, a loading line with progress while
+  /// the catalog loads (Ctrl-C cancels it), then the search screen.
   @MainActor
-  private static func runInteractive(catalog: DemoCatalog) async {
+  private static func runInteractive(arguments: DemoArguments) async {
     guard TerminalSession.enter() else {
       fail("sift-demo: cannot put the terminal in raw mode", code: 1)
     }
-    let app = DemoApp(catalog: catalog, size: TerminalSession.size)
+    let (events, continuation) = AsyncStream<Event>.makeStream()
+    let reader = Task.detached {
+      for await bytes in TerminalSession.keyBytes() { continuation.yield(.keys(bytes)) }
+      continuation.yield(.inputClosed)
+    }
+    let source = loadingSubject(arguments)
+    TerminalSession.write(loadingLine(source, progress: nil))
+    let load = Task.detached {
+      let result = Result<DemoCatalog, any Error> {
+        try loadCatalog(arguments) { continuation.yield(.progress($0)) }
+      }
+      continuation.yield(.loaded(result))
+    }
+    var iterator = events.makeAsyncIterator()
+    var catalog: DemoCatalog?
+    var typedDuringLoad: [UInt8] = []
+    while catalog == nil, let event = await iterator.next() {
+      switch event {
+      case .keys(let bytes):
+        if bytes.contains(0x03) || bytes.contains(0x04) {
+          load.cancel()
+          TerminalSession.restore()
+          fail("sift-demo: loading cancelled", code: 130)
+        }
+        typedDuringLoad += bytes
+      case .inputClosed:
+        load.cancel()
+        TerminalSession.restore()
+        exit(0)
+      case .progress(let progress):
+        TerminalSession.write(loadingLine(source, progress: progress))
+      case .loaded(.success(let loaded)):
+        catalog = loaded
+      case .loaded(.failure(let error)):
+        TerminalSession.restore()
+        fail("sift-demo: \(error)", code: 1)
+      }
+    }
+    guard let catalog else {
+      TerminalSession.restore()
+      exit(0)
+    }
+    let options = DemoApp.Options(arguments)
+    if let problem = options.problem(with: catalog) {
+      TerminalSession.restore()
+      fail("sift-demo: \(problem)", code: 2)
+    }
+    TerminalSession.write("\u{1B}[2J")
+    let app = DemoApp(catalog: catalog, size: TerminalSession.size, options: options)
     var previous: Screen?
     let redraw = {
       let screen = DemoRenderer.render(app)
@@ -80,14 +148,55 @@ struct SiftDemo {
     redraw()
     app.start()
     var decoder = KeyDecoder()
+    var pending = typedDuringLoad
     // Each read (up to 64 KB: a whole paste) is one batch of keys, drawn once.
-    for await bytes in TerminalSession.keyBytes() {
+    while true {
+      let bytes: [UInt8]
+      if !pending.isEmpty {
+        bytes = pending
+        pending = []
+      } else {
+        guard let event = await iterator.next(), case .keys(let read) = event else { break }
+        bytes = read
+      }
       var keys = decoder.decode(bytes)
       if bytes == [0x1B] { keys += decoder.flush() }
       guard app.handle(keys) else { break }
     }
+    reader.cancel()
     resize.cancel()
     TerminalSession.restore()
     exit(0)
+  }
+
+  /// What is being loaded, in words: `talks.json (3.9 MB)`.
+  private static func loadingSubject(_ arguments: DemoArguments) -> String {
+    if let directory = arguments.indexDirectory { return "the index saved in \(directory)" }
+    guard let dataFile = arguments.dataFile else { return "the sample catalog" }
+    let name = URL(fileURLWithPath: dataFile).lastPathComponent
+    let bytes = (try? FileManager.default.attributesOfItem(atPath: dataFile)[.size] as? Int) ?? 0
+    return bytes > 0 ? "\(name) (\(megabytes(bytes)))" : name
+  }
+
+  private static func megabytes(_ bytes: Int) -> String {
+    String(format: "%.1f MB", Double(bytes) / 1_000_000)
+  }
+
+  /// The loading line, drawn over the previous one.
+  private static func loadingLine(_ subject: String, progress: LocalIndex.IngestProgress?)
+    -> String
+  {
+    var text = "Sift demo · loading \(subject)…"
+    if let progress {
+      let records = ValueFormatter.number(Double(progress.records))
+      switch progress.phase {
+      case .reading:
+        text += " \(Int(progress.fractionRead * 100))% · \(records) records read"
+      case .indexing:
+        text += " indexing \(records) records"
+      }
+    }
+    return "\u{1B}[1;1H\u{1B}[2K" + ANSI.escapingControls(text) + ANSI.dim + "  (Ctrl-C cancels)"
+      + ANSI.reset
   }
 }

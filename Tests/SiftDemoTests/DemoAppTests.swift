@@ -178,4 +178,145 @@ final class DemoAppTests: XCTestCase {
     XCTAssertFalse(diff.contains("\u{1B}[1;1H\u{1B}[2K"))
     XCTAssertFalse(diff.contains("\u{1B}[3;1H"))
   }
+
+  /// Moves the facet cursor to the first row that matches.
+  private func moveFacetCursor(in app: DemoApp, to matches: (DemoApp.FacetRow) -> Bool) throws {
+    if app.focus != .facets { _ = app.handle(.tab) }
+    let target = try XCTUnwrap(app.facetRows.firstIndex(where: matches), "no such facet row")
+    while app.facetCursor < target { _ = app.handle(.down) }
+    while app.facetCursor > target { _ = app.handle(.up) }
+  }
+
+  func test_theRangeBounds_moveWithTheArrowKeys_andFilterTheHits() async throws {
+    let (app, _) = try makeApp()
+    await app.searcher.settled()
+    let bounds = try XCTUnwrap(app.range.bounds, "bounds from facets_stats")
+    try moveFacetCursor(in: app) { $0 == .rangeBound(isUpper: false) }
+    _ = app.handle(.right)
+    _ = app.handle(.right)
+    await app.searcher.settled()
+    let range = try XCTUnwrap(app.range.range)
+    XCTAssertGreaterThan(range.lowerBound, bounds.lowerBound)
+    XCTAssertEqual(range.upperBound, bounds.upperBound)
+    let prices = app.hits.hits.compactMap { $0?["price"]?.doubleValue }
+    XCTAssertFalse(prices.isEmpty)
+    XCTAssertTrue(prices.allSatisfy { $0 >= range.lowerBound }, "\(prices)")
+    let screen = DemoRenderer.render(app).plainText
+    XCTAssertTrue(screen.contains("from ‹ $\(ValueFormatter.number(range.lowerBound)) ›"), screen)
+    XCTAssertTrue(screen.contains("Filters: price"), screen)
+    try moveFacetCursor(in: app) { $0 == .rangeBound(isUpper: true) }
+    _ = app.handle(.left)
+    await app.searcher.settled()
+    XCTAssertLessThan(try XCTUnwrap(app.range.range).upperBound, bounds.upperBound)
+    _ = app.handle(.character(" "))
+    await app.searcher.settled()
+    XCTAssertNil(app.range.range, "Space clears the range")
+  }
+
+  func test_theCategoryHierarchy_opensALevelAndFilters() async throws {
+    let (app, _) = try makeApp()
+    await app.searcher.settled()
+    try moveFacetCursor(in: app) {
+      if case .category(let item) = $0 { return item.value == "Cameras" }
+      return false
+    }
+    _ = app.handle(.enter)
+    await app.searcher.settled()
+    let levels = app.categories.items.filter { $0.level == 1 }
+    XCTAssertFalse(levels.isEmpty, "the next level shows")
+    XCTAssertTrue(levels.allSatisfy { $0.value.hasPrefix("Cameras > ") })
+    let screen = DemoRenderer.render(app).plainText
+    XCTAssertTrue(screen.contains("▾ Cameras"), screen)
+    XCTAssertTrue(screen.contains("Categories"), screen)
+    let total = app.searcher.latestResults?.response.nbHits ?? 0
+    XCTAssertEqual(total, app.categories.items.first { $0.value == "Cameras" }?.count)
+  }
+
+  func test_enterOnAHit_showsTheWholeRecord_andEscapeGoesBack() async throws {
+    let (app, _) = try makeApp()
+    await app.searcher.settled()
+    _ = app.handle([.tab, .tab, .down, .enter])
+    let record = try XCTUnwrap(app.detail)
+    let screen = DemoRenderer.render(app).plainText
+    XCTAssertTrue(screen.contains("Description"), screen)
+    XCTAssertTrue(screen.contains("Free shipping"), screen)
+    XCTAssertTrue(screen.contains(record["name"]?.stringValue ?? "?"), screen)
+    XCTAssertTrue(screen.contains("Esc or Enter back"), screen)
+    XCTAssertTrue(app.handle(.escape), "Escape in the detail view does not quit")
+    XCTAssertNil(app.detail)
+    XCTAssertEqual(app.focus, .hits)
+  }
+
+  func test_aCurrentFilter_isRemovedFromTheFiltersLine() async throws {
+    let (app, _) = try makeApp()
+    await app.searcher.settled()
+    try moveFacetCursor(in: app) {
+      if case .value("brand", _, _) = $0 { return true }
+      return false
+    }
+    _ = app.handle(.character(" "))
+    await app.searcher.settled()
+    XCTAssertEqual(app.currentFilters.items.count, 1)
+    _ = app.handle([.tab, .tab])
+    XCTAssertEqual(app.focus, .filters, "Tab reaches the current filters when there are some")
+    XCTAssertTrue(DemoRenderer.render(app).plainText.contains("✕"))
+    _ = app.handle(.enter)
+    await app.searcher.settled()
+    XCTAssertTrue(app.currentFilters.items.isEmpty)
+    XCTAssertEqual(app.searcher.latestResults?.response.nbHits, 3_000)
+    XCTAssertEqual(app.focus, .searchBox)
+  }
+
+  func test_everyFacetIsReachable_inASmallTerminal() async throws {
+    let app = DemoApp(
+      catalog: try Self.catalog.get(), size: (rows: 14, columns: 80), clock: ManualClock())
+    app.start()
+    await app.searcher.settled()
+    _ = app.handle(.tab)
+    let rows = app.facetRows
+    XCTAssertGreaterThan(rows.count, 14)
+    for _ in 0..<rows.count { _ = app.handle(.down) }
+    let screen = DemoRenderer.render(app).plainText
+    guard case .value(_, let last, _) = try XCTUnwrap(rows.last) else { return XCTFail("\(rows)") }
+    XCTAssertTrue(
+      screen.contains("[ ] \(last.value == "false" ? "no" : last.value)"),
+      "the last row is on screen: \(screen)")
+    XCTAssertTrue(screen.contains("above"), screen)
+  }
+
+  func test_theCommandLinesFlags_applyToTheInteractiveSearch() async throws {
+    var options = DemoApp.Options()
+    options.filters = "brand:Sony"
+    options.sortIndex = SampleCatalog.priceDescending
+    options.hitsPerPage = 4
+    options.page = 2
+    options.facets = ["color"]
+    XCTAssertNil(options.problem(with: try Self.catalog.get()))
+    let app = DemoApp(
+      catalog: try Self.catalog.get(), size: (rows: 30, columns: 110), options: options,
+      clock: ManualClock())
+    app.start()
+    await app.searcher.settled()
+    let response = try XCTUnwrap(app.searcher.latestResults?.response)
+    XCTAssertEqual(response.hits.count, 4)
+    XCTAssertEqual(response.page, 1)
+    XCTAssertTrue(response.hits.allSatisfy { $0["brand"]?.stringValue == "Sony" })
+    let prices = response.hits.compactMap { $0["price"]?.doubleValue }
+    XCTAssertEqual(prices, prices.sorted(by: >))
+    XCTAssertEqual(app.facetLists.first?.attribute, "color")
+    let screen = DemoRenderer.render(app).plainText
+    XCTAssertTrue(screen.contains("sort: Highest price"), screen)
+    XCTAssertTrue(screen.contains("page 2 of"), screen)
+    XCTAssertTrue(screen.contains("Filters: brand"), screen)
+
+    var bad = DemoApp.Options()
+    bad.sortIndex = "products_nope"
+    XCTAssertNotNil(bad.problem(with: try Self.catalog.get()))
+  }
+
+  func test_theHelpLine_saysEscapeQuits() async throws {
+    let (app, _) = try makeApp()
+    XCTAssertTrue(DemoRenderer.render(app).rows.last.map(ANSI.strip)?.contains("Esc") ?? false)
+    XCTAssertFalse(app.handle(.escape))
+  }
 }

@@ -59,4 +59,23 @@ final class DemoArgumentsTests: XCTestCase {
         .invalidValue(option: "--radius", value: "100", expected: "--around with it"))
     }
   }
+
+  func test_replica_readsNameEqualsFile_andNeedsSettings() throws {
+    let arguments = try DemoArguments.parse([
+      "--data", "talks.json", "--settings", "talks_settings.json", "--replica",
+      "talks_date_asc=dates.json", "--replica", "talks_views=views=1.json",
+    ])
+    XCTAssertEqual(
+      arguments.replicaFiles, ["talks_date_asc": "dates.json", "talks_views": "views=1.json"])
+    XCTAssertThrowsError(try DemoArguments.parse(["--replica", "nofile"])) {
+      XCTAssertEqual(
+        $0 as? DemoArgumentError,
+        .invalidValue(option: "--replica", value: "nofile", expected: "NAME=FILE"))
+    }
+    XCTAssertThrowsError(try DemoArguments.parse(["--data", "d.json", "--replica", "a=b.json"])) {
+      XCTAssertEqual(
+        $0 as? DemoArgumentError,
+        .invalidValue(option: "--replica", value: "a", expected: "--settings with it"))
+    }
+  }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import Sift
 import SiftTesting
 import XCTest
@@ -55,5 +56,30 @@ final class DemoRendererTests: XCTestCase {
     let row = DemoRenderer.render(app).rows[1]
     XCTAssertTrue(ANSI.strip(row).contains(#"tv\u{1B}[2J\u{7}"#), row)
     XCTAssertFalse(row.contains("\u{07}"))
+  }
+
+  func test_longFacetValuesAndHits_areCutWithAnEllipsis_keepingTheirCounts() async throws {
+    let long = "An extraordinarily long facet value that cannot fit the panel"
+    let records = (0..<40).map { index in
+      #"{"objectID": "\#(index)", "name": "\#(long) and a title just as long, number \#(index)", "#
+        + #""kind": "\#(index % 2 == 0 ? long : "short")"}"#
+    }
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "sift-demo-long-\(UUID()).json")
+    try Data(("[" + records.joined(separator: ",") + "]").utf8).write(to: file)
+    defer { try? FileManager.default.removeItem(at: file) }
+    let app = DemoApp(
+      catalog: try DemoCatalog.load(dataFile: file.path, settingsFile: nil),
+      size: (rows: 20, columns: 90), clock: ManualClock())
+    app.start()
+    await app.searcher.settled()
+    let screen = DemoRenderer.render(app)
+    let facetRow = try XCTUnwrap(
+      screen.rows.map(ANSI.strip).first { $0.hasPrefix("[ ] An extra") }, screen.plainText)
+    XCTAssertTrue(facetRow.contains("… (20)"), facetRow)
+    let hitRow = try XCTUnwrap(
+      screen.rows.map(ANSI.strip).first { $0.contains("│ An extra") }, screen.plainText)
+    XCTAssertTrue(hitRow.hasSuffix("…"), hitRow)
+    XCTAssertTrue(screen.rows.allSatisfy { ANSI.width($0) == 90 })
   }
 }

@@ -4,31 +4,10 @@ import XCTest
 /// The interactive demo in a real pseudo-terminal: it draws, searches as keys come, and leaves
 /// the terminal as it found it on Ctrl-C and on signals from elsewhere.
 final class TerminalRestoreTests: XCTestCase {
-  private struct Session: Decodable {
-    let status: Int?
-    let restored: Bool?
-    let output: String
-    let missed: [String]
-    let exitSeconds: Double?
-  }
-
-  private func runInPseudoTerminal(keys: [String], size: String = "24x80") throws -> Session {
-    let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .appendingPathComponent("Support/pty_session.py")
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments =
-      ["python3", script.path, "--size", size, DemoProcess.executable.path] + keys
-    let stdout = Pipe()
-    process.standardOutput = stdout
-    do {
-      try process.run()
-    } catch {
-      throw XCTSkip("python3 is not available: \(error)")
-    }
-    let data = stdout.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return try JSONDecoder().decode(Session.self, from: data)
+  private func runInPseudoTerminal(keys: [String], size: String = "24x80") throws
+    -> PseudoTerminal.Session
+  {
+    try PseudoTerminal.run(steps: keys, size: size)
   }
 
   func test_ctrlC_quitsAndRestoresTheTerminal() throws {

@@ -1,6 +1,6 @@
 """Runs sift-demo in a pseudo-terminal, types keys, and reports what a person would see.
 
-Usage: pty_session.py [--size ROWSxCOLUMNS] EXECUTABLE STEP...  Each STEP is either keys to
+Usage: pty_session.py [--size ROWSxCOLUMNS] [--arg ARGUMENT]... EXECUTABLE STEP...  Each STEP is either keys to
 type ("\\x03" style escapes are decoded; any length, written while the output is drained, as a
 paste arrives), "wait:TEXT", which waits (up to 30 s) until TEXT has been written since the
 previous step, or "signal:NAME", which sends the signal (INT, TERM, …) to the program. Prints a
@@ -28,12 +28,16 @@ def main():
         rows, columns = arguments[1].split("x")
         size = (int(rows), int(columns))
         arguments = arguments[2:]
+    program_arguments = []
+    while arguments[0] == "--arg":
+        program_arguments.append(arguments[1])
+        arguments = arguments[2:]
     executable, keys = arguments[0], arguments[1:]
     pid, fd = pty.fork()
     if pid == 0:
         os.environ["TERM"] = "xterm-256color"
         fcntl.ioctl(0, termios.TIOCSWINSZ, struct.pack("HHHH", size[0], size[1], 0, 0))
-        os.execv(executable, [executable])
+        os.execv(executable, [executable] + program_arguments)
     # Settings of the terminal as the program found it (the child has not changed them yet
     # only if we read them at once; pty.fork gives a cooked terminal).
     before = termios.tcgetattr(fd)

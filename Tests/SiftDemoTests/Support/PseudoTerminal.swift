@@ -1,0 +1,38 @@
+import Foundation
+import XCTest
+
+/// Runs the built `sift-demo` in a pseudo-terminal through `pty_session.py`: keys typed, waits
+/// for text on screen, signals, and what a person would have seen.
+enum PseudoTerminal {
+  struct Session: Decodable {
+    let status: Int?
+    let restored: Bool?
+    let output: String
+    let missed: [String]
+    let exitSeconds: Double?
+  }
+
+  /// Runs the demo with `arguments` in a terminal of `size` (`ROWSxCOLUMNS`), through `steps`
+  /// (keys, `wait:TEXT`, `signal:NAME`); skips when python3 is missing.
+  static func run(
+    arguments: [String] = [], steps: [String], size: String = "24x80"
+  ) throws -> Session {
+    let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .appendingPathComponent("pty_session.py")
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments =
+      ["python3", script.path, "--size", size] + arguments.flatMap { ["--arg", $0] }
+      + [DemoProcess.executable.path] + steps
+    let stdout = Pipe()
+    process.standardOutput = stdout
+    do {
+      try process.run()
+    } catch {
+      throw XCTSkip("python3 is not available: \(error)")
+    }
+    let data = stdout.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return try JSONDecoder().decode(Session.self, from: data)
+  }
+}
