@@ -26,6 +26,10 @@ struct SiftDemo {
     } catch {
       fail("sift-demo: \(error)", code: 1)
     }
+    // What the interactive screen shows in yellow, scripted output says on standard error.
+    for warning in catalog.warnings {
+      FileHandle.standardError.write(Data("sift-demo: warning: \(warning)\n".utf8))
+    }
     if let query = arguments.query {
       let succeeded = await ScriptedSearch.run(query: query, arguments: arguments, catalog: catalog)
       exit(succeeded ? 0 : 1)

@@ -106,6 +106,28 @@ final class ScriptedModeTests: XCTestCase {
     XCTAssertFalse(badFilter.stderr.isEmpty)
   }
 
+  func test_settingsNamingAttributesNoRecordHas_areWarnedOfOnStandardError() throws {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "sift-demo-mismatch-\(UUID())")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let records = directory.appendingPathComponent("actors.json")
+    let settings = directory.appendingPathComponent("settings.json")
+    try Data(#"[{"objectID": "1", "name": "Tom Hanks"}]"#.utf8).write(to: records)
+    try Data(#"{"searchableAttributes": ["title", "name"]}"#.utf8).write(to: settings)
+
+    let output = try DemoProcess.run([
+      "--data", records.path, "--settings", settings.path, "--query", "tom",
+    ])
+
+    XCTAssertEqual(output.status, 0, output.stderr)
+    XCTAssertTrue(
+      output.stderr.contains("warning: the settings name attributes no record has: title"),
+      output.stderr)
+    XCTAssertFalse(output.stderr.contains("name,"), output.stderr)
+    XCTAssertTrue(output.stdout.contains("\"tom\": 1 result"), output.stdout)
+  }
+
   func test_linesOnStdin_areAnsweredOneByOne_whenStdoutIsAPipe() throws {
     let demo = try RunningDemo(["--hits-per-page", "1"])
     try demo.send(line: "tv")
