@@ -264,6 +264,7 @@ def compare_long(size, sift, peers):
     full = next(r for r in sift["rows"] if "facets" in r["name"])
     custom = next((r for r in sift["rows"] if "custom" in r["name"]), None)
     configured = next((r for r in sift["rows"] if "synonyms" in r["name"]), None)
+    unused = next((r for r in sift["rows"] if "unused words" in r["name"]), None)
     t = peers["tantivy_bm25"]["rows"]
     lines = [f"\nlong text, {size:,} records, {sift['queries']:,} queries, one thread"]
     lines.append(f"  {'engine':44} {'p50':>9} {'p90':>9} {'p99':>9} {'max':>9}  {'avg hits':>9}")
@@ -279,6 +280,8 @@ def compare_long(size, sift, peers):
         lines.append(line("Sift, ranking: [custom], typo on", custom["latency"] | custom))
     if configured:
         lines.append(line("Sift, + 1,000 synonyms + 100 rules", configured["latency"] | configured))
+    if unused:
+        lines.append(line("Sift, + the same on unused words", unused["latency"] | unused))
     lines.append(line("tantivy BM25, Algolia's typo budget", t["typo"]))
     lines.append(line("tantivy BM25, no typos", t["exact"]))
 

@@ -99,6 +99,22 @@ extension SiftBench {
       try measure(
         "Sift, + 1,000 synonyms + 100 rules", index: configured, queries: queries, base: plain,
         slowest: options.slowest, repeats: options.repeats))
+    // The same amount of configuration on words the queries never use: what holding it costs,
+    // without the work of the alternatives it adds.
+    try configured.saveSynonyms(
+      (0..<1_000).map { Synonym(objectID: "s\($0)", synonyms: ["qz\($0)a", "qz\($0)b"]) },
+      replaceExistingSynonyms: true)
+    try configured.saveRules(
+      (0..<100).map { index in
+        Rule(
+          objectID: "r\(index)",
+          conditions: [Rule.Condition(pattern: "qz\(index)r", anchoring: .contains)],
+          consequence: Rule.Consequence(userData: ["rule": .string("qz\(index)r")]))
+      }, clearExistingRules: true)
+    rows.append(
+      try measure(
+        "Sift, + the same on unused words", index: configured, queries: queries,
+        base: plain, slowest: options.slowest, repeats: options.repeats))
     let footprint = index.memoryFootprint
     // Saved and opened again; the opened index searched with the same queries.
     var extra = LongTextCorpus()
