@@ -226,6 +226,12 @@ enum SnapshotSections {
           Int($0.subtreeEnd) <= nodes.count && Int($0.termEnd) <= termCount
             && Int($0.termStart & ~TermDictionary.isTermFlag) <= termCount
         }, "terms.nodes", "a node out of range")
+    try reader.check(
+      Int(nodes[0].termEnd) == termCount && Int(nodes[0].subtreeEnd) == nodes.count,
+      "terms.nodes", "the root does not span every term and node")
+    try reader.check(
+      Checks.areStrictlyIncreasing(scalars, offsets: termOffsets), "terms.scalars",
+      "a term is empty, repeated or out of order")
     let terms = TermDictionary(scalars: scalars, offsets: termOffsets, nodes: nodes)
     let termDocs: [UInt32] = try reader.array("termDocs")
     try reader.check(Checks.allBelow(termDocs, documents), "termDocs", "a document out of range")
