@@ -158,6 +158,32 @@ final class IndexFileTests: XCTestCase {
     }
   }
 
+  /// Found by the saved-index fuzzer: an objectID order whose checksums held but which named a
+  /// document out of range (or out of order) opened, and a lookup by objectID read out of range.
+  func test_anObjectIDOrderOutOfRange_orOutOfOrder_isATypedError() throws {
+    let damages: [(inout [UInt8]) -> Void] = [
+      { $0[0] = 7 },  // document 7 of 3
+      { $0.swapAt(0, 4) },  // the first two ids swapped
+    ]
+    for damage in damages {
+      let (directory, file, _) = try savedTinyIndex()
+      try rewrite(file) { sections in
+        sections.map { saved in
+          guard saved.name == "s0.objectIDs.sorted" else { return saved }
+          var bytes = saved.bytes
+          damage(&bytes)
+          return (saved.name, bytes, saved.elementSize)
+        }
+      }
+      guard case .corruptFile(let path, let part, _)? = openingError(directory) else {
+        XCTFail(String(describing: openingError(directory)))
+        continue
+      }
+      XCTAssertEqual(path, file.path)
+      XCTAssertEqual(part, "section s0.objectIDs.sorted")
+    }
+  }
+
   func test_everyMissingSection_isNamed() throws {
     let (directory, file, bytes) = try savedTinyIndex()
     let names = try IndexFileReader(path: file.path).sectionNames

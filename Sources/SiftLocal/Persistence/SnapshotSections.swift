@@ -211,6 +211,9 @@ enum SnapshotSections {
       "objectIDs.offsets", "does not cover the objectIDs")
     try reader.check(
       objectIDs.sorted.count == documents, "objectIDs.sorted", "not one per document")
+    try reader.check(
+      objectIDs.isOrdered, "objectIDs.sorted",
+      "not every document once in the order of its objectID")
 
     let scalars: [UInt32] = try reader.array("terms.scalars")
     let termOffsets = try file.ints(prefix + "terms.offsets")
