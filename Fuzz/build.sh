@@ -19,7 +19,11 @@ build=(swift build -c release --scratch-path "$scratch"
 release="$scratch/release"
 objects=()
 for module in SiftCore SiftLocal SiftAlgolia; do
-  objects+=("$release/$module.build"/*.o)
+  # The objects of the module's current sources only: a source file deleted or renamed leaves
+  # its old object behind in the build directory.
+  while IFS= read -r source; do
+    objects+=("$release/$module.build/$(basename "$source").o")
+  done <"$release/$module.build/sources"
 done
 mkdir -p "$scratch/bin"
 for target in Fuzz/Targets/*.swift; do

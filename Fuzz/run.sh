@@ -7,10 +7,11 @@
 #
 # Each target starts from its seed corpus (Fuzz/Corpus/<Target>) plus what earlier runs found
 # (.build/fuzz/corpus/<Target>), with its dictionary when there is one
-# (Fuzz/Dictionaries/<Target>.dict). An input that crashes, breaks an invariant, leaks, takes
-# longer than 10 seconds or more than 2 GB is a finding: libFuzzer stops that target and saves
-# the input as .build/fuzz/findings/<Target>-crash-… (or -leak-, -timeout-, -oom-). The exit
-# status is 1 when any target had a finding.
+# (Fuzz/Dictionaries/<Target>.dict), on inputs of up to 8 KB (more when a seed is larger). An
+# input that crashes, breaks an invariant, leaks, takes longer than 10 seconds or more than 2 GB
+# is a finding: libFuzzer stops that target and saves the input as
+# .build/fuzz/findings/<Target>-crash-… (or -leak-, -timeout-, -oom-). The exit status is 1 when
+# any target had a finding.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 
@@ -36,8 +37,11 @@ status=0
 for target in "${targets[@]}"; do
   corpus="$work/corpus/$target"
   mkdir -p "$corpus"
-  options=(-max_total_time="$seconds" "${runs[@]}" -timeout=10 -rss_limit_mb=2048 -max_len=8192
-    -print_final_stats=1 -artifact_prefix="$work/findings/$target-")
+  # Inputs up to 8 KB, or a quarter more than the largest seed (libFuzzer cuts longer seeds).
+  largest="$(find "Fuzz/Corpus/$target" -type f -printf '%s\n' | sort -n | tail -n 1)"
+  max_len=$(( ${largest:-0} * 5 / 4 > 8192 ? ${largest:-0} * 5 / 4 : 8192 ))
+  options=(-max_total_time="$seconds" "${runs[@]}" -timeout=10 -rss_limit_mb=2048
+    -max_len="$max_len" -print_final_stats=1 -artifact_prefix="$work/findings/$target-")
   if [ -f "Fuzz/Dictionaries/$target.dict" ]; then
     options+=(-dict="Fuzz/Dictionaries/$target.dict")
   fi

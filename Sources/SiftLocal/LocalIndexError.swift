@@ -79,7 +79,8 @@ public enum LocalIndexError: Error, Sendable, Hashable, CustomStringConvertible 
       let path = keyPath.isEmpty ? "" : " at \(keyPath)"
       return "Invalid record #\(position)\(id)\(path): \(reason)"
     case .invalidSettings(let setting, let reason):
-      return "Invalid setting \(setting): \(reason)"
+      // A JSON key may be empty: shown quoted, it still names the setting.
+      return "Invalid setting \(setting.isEmpty ? "\"\"" : setting): \(reason)"
     case .invalidFilters(let error):
       return "Invalid filters: \(error)"
     case .invalidFilterList(let parameter, let filter, let reason):

@@ -199,6 +199,37 @@ final class IndexDirectoryTests: XCTestCase {
     }
   }
 
+  /// Found by the saved-index fuzzer: an entry whose checksum holds but whose record is not a
+  /// valid encoding (or not the record of its objectID) used to open as a record that reads as
+  /// `null`, with no objectID.
+  func test_aJournalEntryWhoseRecordIsNotAValidRecord_isATypedError() throws {
+    let directory = try temporaryDirectory()
+    do {
+      let saved = try index(["lamp"])
+      try saved.save(to: directory, options: .init(compaction: .manual))
+      try saved.saveObjects([["objectID": "1", "name": "desk"]])
+    }
+    let journal = directory.appendingPathComponent("journal-1.log")
+    let valid = try Data(contentsOf: journal)
+    let records: [(CompactRecord, String)] = [
+      (CompactRecord(bytes: [CompactRecord.Tag.object.rawValue, 1, 0]), "not a valid record"),
+      (CompactRecord(["objectID": "2", "name": "chair"]), "the record of objectID 2"),
+      (CompactRecord(["name": "chair"]), "without an objectID"),
+    ]
+    for (record, what) in records {
+      let entry = JournalEntry.records(
+        index: "things", mutations: [.upsert(objectID: "9", record: record)], generatedIDs: 0)
+      try (valid + JournalFile.frame(entry.encoded)).write(to: journal)
+      XCTAssertThrowsError(try LocalIndex(savedIn: directory, access: .readOnly), what) {
+        guard case .corruptFile(let path, let part, _)? = $0 as? LocalIndexError else {
+          return XCTFail("\(what): unexpected \($0)")
+        }
+        XCTAssertEqual(path, journal.path, what)
+        XCTAssertEqual(part, "journal entry 1 at byte \(valid.count)", what)
+      }
+    }
+  }
+
   func test_aServiceSaved_reopensWithEveryIndex_andJournalsEachOnesWrites() throws {
     let directory = try temporaryDirectory()
     do {

@@ -124,6 +124,66 @@ final class IndexFileTests: XCTestCase {
       .unsupportedFormatVersion(path: file.path, version: 2, supported: ServiceFile.serviceFormat))
   }
 
+  /// Found by the saved-index fuzzer: a term dictionary whose checksums held but whose root did
+  /// not span every term, or whose terms were out of order, opened, and broke the engine's
+  /// invariants (a search could miss the terms).
+  func test_aTermDictionaryOutOfOrder_orNotSpannedByItsRoot_isATypedError() throws {
+    let damages: [(section: String, damage: (inout [UInt8]) -> Void)] = [
+      ("terms.nodes", { $0[8] &-= 1 }),  // the root's termEnd
+      ("terms.nodes", { $0[12] &-= 1 }),  // the root's subtreeEnd
+      (
+        "terms.scalars",
+        {
+          $0[0] = 0xff
+          $0[1] = 0xff
+        }
+      ),  // the first term after the second
+    ]
+    for (section, damage) in damages {
+      let (directory, file, _) = try savedTinyIndex()
+      try rewrite(file) { sections in
+        sections.map { saved in
+          guard saved.name == "s0." + section else { return saved }
+          var bytes = saved.bytes
+          damage(&bytes)
+          return (saved.name, bytes, saved.elementSize)
+        }
+      }
+      guard case .corruptFile(let path, let part, _)? = openingError(directory) else {
+        XCTFail("\(section): \(String(describing: openingError(directory)))")
+        continue
+      }
+      XCTAssertEqual(path, file.path)
+      XCTAssertEqual(part, "section s0.\(section)")
+    }
+  }
+
+  /// Found by the saved-index fuzzer: an objectID order whose checksums held but which named a
+  /// document out of range (or out of order) opened, and a lookup by objectID read out of range.
+  func test_anObjectIDOrderOutOfRange_orOutOfOrder_isATypedError() throws {
+    let damages: [(inout [UInt8]) -> Void] = [
+      { $0[0] = 7 },  // document 7 of 3
+      { $0.swapAt(0, 4) },  // the first two ids swapped
+    ]
+    for damage in damages {
+      let (directory, file, _) = try savedTinyIndex()
+      try rewrite(file) { sections in
+        sections.map { saved in
+          guard saved.name == "s0.objectIDs.sorted" else { return saved }
+          var bytes = saved.bytes
+          damage(&bytes)
+          return (saved.name, bytes, saved.elementSize)
+        }
+      }
+      guard case .corruptFile(let path, let part, _)? = openingError(directory) else {
+        XCTFail(String(describing: openingError(directory)))
+        continue
+      }
+      XCTAssertEqual(path, file.path)
+      XCTAssertEqual(part, "section s0.objectIDs.sorted")
+    }
+  }
+
   func test_everyMissingSection_isNamed() throws {
     let (directory, file, bytes) = try savedTinyIndex()
     let names = try IndexFileReader(path: file.path).sectionNames

@@ -51,6 +51,16 @@ final class LocalIndexSettingsTests: XCTestCase {
     }
   }
 
+  /// Found by the settings fuzzer: a setting named by the empty string was reported as
+  /// "Invalid setting : unknown setting", which names nothing.
+  func test_aSettingWithAnEmptyName_isReportedQuoted() {
+    XCTAssertThrowsError(try LocalIndexSettings(json: ["hitsPerPage": 1, "": 10])) {
+      XCTAssertEqual(
+        $0 as? LocalIndexError, .invalidSettings(setting: "", reason: "unknown setting"))
+      XCTAssertEqual("\($0)", #"Invalid setting "": unknown setting"#)
+    }
+  }
+
   func test_settingsOfTheWrongType_areRejected_naming() {
     for (json, setting) in [
       (["searchableAttributes": "name"] as JSON, "searchableAttributes"),

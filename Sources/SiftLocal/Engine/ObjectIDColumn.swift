@@ -62,6 +62,25 @@ struct ObjectIDColumn: Sendable {
     self.isASCII = isASCII
   }
 
+  /// Whether ``sorted`` orders every document by its id, each once, as lookups need: values
+  /// below ``count``, ids strictly increasing (byte by byte in an ASCII column, as strings
+  /// otherwise), and an ASCII column's bytes all ASCII. What an open checks of a saved column.
+  /// - Complexity: O(bytes of the ids).
+  var isOrdered: Bool {
+    guard sorted.count == count, Checks.allBelow(sorted, count) else { return false }
+    guard isASCII else {
+      return sorted.indices.dropFirst().allSatisfy {
+        self[Int(sorted[$0 - 1])] < self[Int(sorted[$0])]
+      }
+    }
+    return bytes.withUnsafeBufferPointer { buffer in
+      buffer.allSatisfy { $0 < 0x80 }
+        && sorted.indices.dropFirst().allSatisfy {
+          Self.compare(buffer, offsets, Int(sorted[$0 - 1]), Int(sorted[$0])) < 0
+        }
+    }
+  }
+
   /// The arrays a saved index keeps.
   var saved: (bytes: [UInt8], offsets: [UInt32], sorted: [UInt32], isASCII: Bool) {
     (bytes, offsets, sorted, isASCII)

@@ -23,6 +23,35 @@ enum Checks {
     }
   }
 
+  /// Whether the strings `offsets` cuts `scalars` into are non-empty and in strictly increasing
+  /// lexicographic order (a term dictionary's terms). `offsets` must start at 0, never decrease
+  /// and end at `scalars.count`.
+  static func areStrictlyIncreasing(_ scalars: [UInt32], offsets: [Int]) -> Bool {
+    scalars.withUnsafeBufferPointer { scalars in
+      offsets.withUnsafeBufferPointer { offsets in
+        guard offsets.count > 1 else { return true }
+        for id in 0..<(offsets.count - 1) {
+          let start = offsets[id]
+          let end = offsets[id + 1]
+          guard end > start else { return false }
+          guard id > 0 else { continue }
+          let previous = offsets[id - 1]
+          let shared = min(start - previous, end - start)
+          var index = 0
+          while index < shared, scalars[previous + index] == scalars[start + index] {
+            index += 1
+          }
+          let isGreater =
+            index < shared
+            ? scalars[previous + index] < scalars[start + index]
+            : start - previous < end - start
+          guard isGreater else { return false }
+        }
+        return true
+      }
+    }
+  }
+
   /// Whether every occurrence names a term below `terms`.
   static func allTermsBelow(_ occurrences: [Occurrence], _ terms: Int) -> Bool {
     guard !occurrences.isEmpty else { return true }

@@ -100,8 +100,9 @@ enum JournalEntry: Sendable {
         switch try reader.byte() {
         case upsertKind:
           let objectID = try reader.string()
-          let bytes = try reader.lengthPrefixedBytes()
-          writer.append(bytes.assumingMemoryBound(to: UInt8.self))
+          let bytes = try reader.lengthPrefixedBytes().assumingMemoryBound(to: UInt8.self)
+          try checkRecord(bytes, objectID: objectID)
+          writer.append(bytes)
           mutations.append(.upsert(objectID: objectID, record: writer.endRecord()))
         case removeKind:
           mutations.append(.remove(objectID: try reader.string()))
@@ -133,6 +134,25 @@ enum JournalEntry: Sendable {
         index: index, primary: try IndexConfiguration(json: primary), replicas: replicas)
     default:
       throw ByteReader.Malformed(reason: "an unknown entry kind (\(kind))")
+    }
+  }
+
+  /// Checks that `bytes` encode one record (a ``CompactRecord``, nothing after it) whose
+  /// `objectID` member is `objectID`, as every record written holds its own: an entry whose
+  /// checksum holds is still read as untrusted bytes.
+  private static func checkRecord(
+    _ bytes: UnsafeBufferPointer<UInt8>, objectID: String
+  ) throws(ByteReader.Malformed) {
+    var end = 0
+    guard case .object(let members)? = CompactRecord.decode(bytes, &end, depth: 0),
+      end == bytes.count
+    else {
+      throw ByteReader.Malformed(reason: "the record of \(objectID) is not a valid record")
+    }
+    guard members["objectID"] == .string(objectID) else {
+      throw ByteReader.Malformed(
+        reason:
+          "the record of \(objectID) has objectID \(members["objectID"]?.serialized() ?? "none")")
     }
   }
 }

@@ -211,6 +211,9 @@ enum SnapshotSections {
       "objectIDs.offsets", "does not cover the objectIDs")
     try reader.check(
       objectIDs.sorted.count == documents, "objectIDs.sorted", "not one per document")
+    try reader.check(
+      objectIDs.isOrdered, "objectIDs.sorted",
+      "not every document once in the order of its objectID")
 
     let scalars: [UInt32] = try reader.array("terms.scalars")
     let termOffsets = try file.ints(prefix + "terms.offsets")
@@ -226,6 +229,12 @@ enum SnapshotSections {
           Int($0.subtreeEnd) <= nodes.count && Int($0.termEnd) <= termCount
             && Int($0.termStart & ~TermDictionary.isTermFlag) <= termCount
         }, "terms.nodes", "a node out of range")
+    try reader.check(
+      Int(nodes[0].termEnd) == termCount && Int(nodes[0].subtreeEnd) == nodes.count,
+      "terms.nodes", "the root does not span every term and node")
+    try reader.check(
+      Checks.areStrictlyIncreasing(scalars, offsets: termOffsets), "terms.scalars",
+      "a term is empty, repeated or out of order")
     let terms = TermDictionary(scalars: scalars, offsets: termOffsets, nodes: nodes)
     let termDocs: [UInt32] = try reader.array("termDocs")
     try reader.check(Checks.allBelow(termDocs, documents), "termDocs", "a document out of range")
