@@ -28,3 +28,27 @@ func assert(
     Swift.assert(condition(), message(), file: file, line: line)
   #endif
 }
+
+/// The first broken invariant of a structure, as its `validate(into:)` finds it: what
+/// `checkInvariants()` asserts in checked builds, and what opening a saved index turns into a
+/// typed error in every build.
+struct InvariantCheck {
+  /// What is wrong, once something is.
+  private(set) var violation: String?
+
+  /// Records `message` unless `condition` holds (or something was already found).
+  mutating func expect(_ condition: @autoclosure () -> Bool, _ message: @autoclosure () -> String) {
+    if violation == nil, !condition() { violation = message() }
+  }
+
+  /// Whether nothing was found yet (checks may stop early once something is).
+  var isClean: Bool { violation == nil }
+
+  /// A check that found `violation` in the column of facet `name`.
+  init(facet name: String, _ violation: String) {
+    self.violation = "facet \(name): \(violation)"
+  }
+
+  /// A check that found nothing yet.
+  init() {}
+}

@@ -184,6 +184,27 @@ final class IndexFileTests: XCTestCase {
     }
   }
 
+  /// Found by the saved-index fuzzer: a document's occurrences out of term order, with
+  /// checksums that held, opened and broke the engine's invariants (ranking reads them by
+  /// term). Opening checks the structures a search relies on, and names what is wrong.
+  func test_occurrencesOutOfOrder_withChecksumsThatHold_areATypedError() throws {
+    let (directory, file, _) = try savedTinyIndex()
+    try rewrite(file) { sections in
+      sections.map { saved in
+        guard saved.name == "s0.occurrences" else { return saved }
+        // The first document's two words, swapped.
+        let bytes = Array(saved.bytes[8..<16] + saved.bytes[0..<8] + saved.bytes[16...])
+        return (saved.name, bytes, saved.elementSize)
+      }
+    }
+    guard case .corruptFile(let path, let part, let reason)? = openingError(directory) else {
+      return XCTFail(String(describing: openingError(directory)))
+    }
+    XCTAssertEqual(path, file.path)
+    XCTAssertEqual(part, "the sections s0.*")
+    XCTAssertEqual(reason, "occurrences of document 0 out of order")
+  }
+
   func test_everyMissingSection_isNamed() throws {
     let (directory, file, bytes) = try savedTinyIndex()
     let names = try IndexFileReader(path: file.path).sectionNames

@@ -110,20 +110,19 @@ struct FacetColumn: Sendable {
     return bytes + (numericFilter?.memoryBytes ?? 0)
   }
 
-  #if DEBUG || SIFT_INTERNAL_CHECKS
-    /// Checks that value ids are in range and the filter index is consistent.
-    func checkInvariants(documents: Int) {
-      docValues.checkInvariants(documents: documents, values: valueCount)
-      if case .text(let strings) = values {
-        for index in strings.indices.dropFirst() {
-          assert(
-            strings[index - 1].unicodeScalars.lexicographicallyPrecedes(
-              strings[index].unicodeScalars), "facet values out of display order")
-        }
-        textFilter.checkInvariants(values: strings.count)
+  /// Checks that value ids are in range and the filter index is consistent (see
+  /// ``InvariantCheck``).
+  func validate(documents: Int, into check: inout InvariantCheck) {
+    docValues.validate(documents: documents, values: valueCount, into: &check)
+    if case .text(let strings) = values {
+      for index in strings.indices.dropFirst() where check.isClean {
+        check.expect(
+          strings[index - 1].unicodeScalars.lexicographicallyPrecedes(
+            strings[index].unicodeScalars), "facet values out of display order")
       }
+      textFilter.validate(values: strings.count, into: &check)
     }
-  #endif
+  }
 }
 
 /// Each document's value ids in a facet column: one id per document when no document has two
@@ -216,22 +215,23 @@ enum FacetDocValues: Sendable {
     }
   }
 
-  #if DEBUG || SIFT_INTERNAL_CHECKS
-    /// Checks every id is below `values` and the layout covers `documents` documents.
-    func checkInvariants(documents: Int, values: Int) {
-      func single<T: FixedWidthInteger>(_ ids: [T]) {
-        assert(ids.count == documents, "facet ids not one per document")
-        assert(ids.allSatisfy { $0 == T.max || Int($0) < values }, "facet id out of range")
-      }
-      switch self {
-      case .none: break
-      case .uint8(let ids): single(ids)
-      case .uint16(let ids): single(ids)
-      case .uint32(let ids): single(ids)
-      case .multiple(let offsets, let ids):
-        assert(offsets.count == documents + 1 && Int(offsets.last ?? 0) == ids.count)
-        assert(ids.allSatisfy { Int($0) < values }, "facet id out of range")
-      }
+  /// Checks every id is below `values` and the layout covers `documents` documents (see
+  /// ``InvariantCheck``).
+  func validate(documents: Int, values: Int, into check: inout InvariantCheck) {
+    func single<T: FixedWidthInteger>(_ ids: [T]) {
+      check.expect(ids.count == documents, "facet ids not one per document")
+      check.expect(ids.allSatisfy { $0 == T.max || Int($0) < values }, "facet id out of range")
     }
-  #endif
+    switch self {
+    case .none: break
+    case .uint8(let ids): single(ids)
+    case .uint16(let ids): single(ids)
+    case .uint32(let ids): single(ids)
+    case .multiple(let offsets, let ids):
+      check.expect(
+        offsets.count == documents + 1 && Int(offsets.last ?? 0) == ids.count
+          && Checks.isNonDecreasing(offsets), "facet id offsets do not cover the documents")
+      check.expect(ids.allSatisfy { Int($0) < values }, "facet id out of range")
+    }
+  }
 }

@@ -331,45 +331,83 @@ final class IndexSnapshot: Sendable {
   #if DEBUG || SIFT_INTERNAL_CHECKS
     /// Checks the structure's invariants (debug builds, or with `SIFT_INTERNAL_CHECKS`).
     func checkInvariants() {
-      terms.checkInvariants()
-      assert(objectIDs.count == records.count && objectIDs.sorted.count == records.count)
-      objectIDs.checkInvariants()
-      assert(termDocOffsets.count == terms.count + 1)
-      assert(termDocOffsets.last.map(Int.init) == termDocs.count)
-      assert(occurrenceOffsets.count == records.count + 1)
-      assert(occurrenceOffsets.last.map(Int.init) == occurrences.count)
-      for doc in 0..<records.count {
-        let range = Int(occurrenceOffsets[doc])..<Int(occurrenceOffsets[doc + 1])
-        for index in range {
-          assert(occurrences[index].term < terms.count, "occurrence term out of range")
-          if index > range.lowerBound {
-            assert(
-              occurrences[index - 1] < occurrences[index],
-              "occurrences of document \(doc) out of order")
-          }
-        }
-      }
-      assert(termGroupOffsets.count == terms.count + 1)
-      for term in 0..<terms.count {
-        var start = Int(termDocOffsets[term])
-        let groups = Int(termGroupOffsets[term])..<Int(termGroupOffsets[term + 1])
-        for group in groups {
-          if group > groups.lowerBound {
-            assert(groupBuckets[group - 1] < groupBuckets[group], "groups of \(term) out of order")
-          }
-          let end = Int(groupEnds[group])
-          for index in (start + 1)..<max(start + 1, end) {
-            assert(termDocs[index - 1] < termDocs[index], "documents of \(term) out of order")
-          }
-          start = end
-        }
-        assert(start == Int(termDocOffsets[term + 1]), "groups of \(term) do not cover it")
-      }
-      for doc in customRanks.indices.dropFirst() {
-        assert(customRanks[doc - 1] <= customRanks[doc], "documents not in customRanking order")
-      }
-      for column in facets.values { column.checkInvariants(documents: records.count) }
+      var check = InvariantCheck()
+      validate(into: &check)
+      assert(check.isClean, check.violation ?? "")
       assert(records.allSatisfy { $0.page.isSealed }, "a record of an unpublished page")
     }
   #endif
+
+  /// Checks the structure's invariants (see ``InvariantCheck``): what a search relies on, so
+  /// that a saved index whose checksums hold but whose structures do not is refused when it is
+  /// opened.
+  /// - Complexity: O(structure size).
+  func validate(into check: inout InvariantCheck) {
+    terms.validate(into: &check)
+    check.expect(
+      objectIDs.count == records.count && objectIDs.sorted.count == records.count,
+      "not one objectID per record")
+    guard check.isClean else { return }
+    objectIDs.validate(into: &check)
+    check.expect(
+      termDocOffsets.count == terms.count + 1 && termDocOffsets.first == 0
+        && termDocOffsets.last.map(Int.init) == termDocs.count
+        && Checks.isNonDecreasing(termDocOffsets), "term document offsets do not cover them")
+    check.expect(
+      occurrenceOffsets.count == records.count + 1 && occurrenceOffsets.first == 0
+        && occurrenceOffsets.last.map(Int.init) == occurrences.count
+        && Checks.isNonDecreasing(occurrenceOffsets), "occurrence offsets do not cover them")
+    check.expect(Checks.allBelow(termDocs, records.count), "a term document out of range")
+    check.expect(Checks.allTermsBelow(occurrences, terms.count), "an occurrence term out of range")
+    guard check.isClean else { return }
+    occurrences.withUnsafeBufferPointer { occurrences in
+      for doc in 0..<records.count where check.isClean {
+        let range = Int(occurrenceOffsets[doc])..<Int(occurrenceOffsets[doc + 1])
+        for index in range.dropFirst() where occurrences[index - 1] >= occurrences[index] {
+          check.expect(false, "occurrences of document \(doc) out of order")
+          break
+        }
+      }
+    }
+    check.expect(
+      termGroupOffsets.count == terms.count + 1 && termGroupOffsets.first == 0
+        && termGroupOffsets.last.map(Int.init) == groupBuckets.count
+        && groupEnds.count == groupBuckets.count && Checks.isNonDecreasing(termGroupOffsets),
+      "term groups do not cover the terms")
+    guard check.isClean else { return }
+    termDocs.withUnsafeBufferPointer { termDocs in
+      for term in 0..<terms.count where check.isClean {
+        var start = Int(termDocOffsets[term])
+        let groups = Int(termGroupOffsets[term])..<Int(termGroupOffsets[term + 1])
+        for group in groups where check.isClean {
+          if group > groups.lowerBound {
+            check.expect(
+              groupBuckets[group - 1] < groupBuckets[group], "groups of term \(term) out of order")
+          }
+          let end = Int(groupEnds[group])
+          guard end >= start, end <= Int(termDocOffsets[term + 1]) else {
+            check.expect(false, "groups of term \(term) out of its documents")
+            return
+          }
+          for index in (start + 1)..<max(start + 1, end)
+          where termDocs[index - 1] >= termDocs[index] {
+            check.expect(false, "documents of term \(term) out of order")
+            return
+          }
+          start = end
+        }
+        check.expect(
+          start == Int(termDocOffsets[term + 1]), "groups of term \(term) do not cover it")
+      }
+    }
+    check.expect(customRanks.count == records.count, "not one custom rank per record")
+    for doc in customRanks.indices.dropFirst() where customRanks[doc - 1] > customRanks[doc] {
+      check.expect(false, "documents not in customRanking order")
+      break
+    }
+    for (name, column) in facets where check.isClean {
+      column.validate(documents: records.count, into: &check)
+      if let violation = check.violation { check = InvariantCheck(facet: name, violation) }
+    }
+  }
 }

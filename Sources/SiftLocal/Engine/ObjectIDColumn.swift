@@ -153,12 +153,11 @@ struct ObjectIDColumn: Sendable {
   /// Bytes of the arrays.
   var memoryBytes: Int { 96 + bytes.capacity + offsets.capacity * 4 + sorted.capacity * 4 }
 
-  #if DEBUG || SIFT_INTERNAL_CHECKS
-    /// Checks the ids are sorted and distinct.
-    func checkInvariants() {
-      for index in sorted.indices.dropFirst() {
-        assert(self[Int(sorted[index - 1])] < self[Int(sorted[index])], "objectIDs not unique")
-      }
+  /// Checks the ids are sorted and distinct (see ``InvariantCheck``).
+  func validate(into check: inout InvariantCheck) {
+    for index in sorted.indices.dropFirst() where check.isClean {
+      check.expect(
+        self[Int(sorted[index - 1])] < self[Int(sorted[index])], "objectIDs not sorted and unique")
     }
-  #endif
+  }
 }

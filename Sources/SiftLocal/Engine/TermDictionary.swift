@@ -269,12 +269,23 @@ struct TermDictionary: Sendable {
   #if DEBUG || SIFT_INTERNAL_CHECKS
     /// Checks that terms are non-empty, sorted and unique.
     func checkInvariants() {
-      assert(
-        nodes.first.map { Int($0.termEnd) == count && Int($0.subtreeEnd) == nodes.count } ?? false)
-      for id in 0..<count {
-        assert(length(id) > 0, "empty term \(id)")
-        if id > 0 { assert(compare(id - 1, Array(term(id))) < 0, "terms out of order at \(id)") }
-      }
+      var check = InvariantCheck()
+      validate(into: &check)
+      assert(check.isClean, check.violation ?? "")
     }
   #endif
+
+  /// Checks the dictionary's invariants (see ``InvariantCheck``).
+  /// - Complexity: O(total scalars).
+  func validate(into check: inout InvariantCheck) {
+    check.expect(
+      nodes.first.map { Int($0.termEnd) == count && Int($0.subtreeEnd) == nodes.count } ?? false,
+      "the trie's root does not span the terms")
+    for id in 0..<count where check.isClean {
+      check.expect(length(id) > 0, "empty term \(id)")
+      if id > 0 {
+        check.expect(compare(id - 1, Array(term(id))) < 0, "terms out of order at \(id)")
+      }
+    }
+  }
 }

@@ -109,25 +109,29 @@ struct TextFilterIndex: Sendable {
     return 8 * 32 + words * 4 + (numericStringKeys.capacity + numberKeys.capacity) * 8
   }
 
-  #if DEBUG || SIFT_INTERNAL_CHECKS
-    /// Checks every atom has a sorted document range and names a value below `values`.
-    func checkInvariants(values: Int) {
-      let atoms = offsets.count - 1
-      assert(atomValues.isEmpty ? atoms == values : atomValues.count == atoms)
-      assert(Int(offsets.last ?? 0) == docs.count, "filter offsets do not cover the documents")
-      for atom in 0..<atoms {
-        assert(value(ofAtom: UInt32(atom)) < values, "atom value out of range")
-        let range = Int(offsets[atom])..<Int(offsets[atom + 1])
-        for index in range.dropFirst() {
-          assert(docs[index - 1] < docs[index], "atom \(atom) documents out of order")
-        }
-      }
-      for index in numberKeys.indices.dropFirst() {
-        assert(numberKeys[index - 1] <= numberKeys[index], "number keys out of order")
-      }
-      for index in numericStringKeys.indices.dropFirst() {
-        assert(numericStringKeys[index - 1] <= numericStringKeys[index], "keys out of order")
+  /// Checks every atom has a sorted document range and names a value below `values` (see
+  /// ``InvariantCheck``).
+  func validate(values: Int, into check: inout InvariantCheck) {
+    let atoms = offsets.count - 1
+    check.expect(
+      atoms >= 0 && (atomValues.isEmpty ? atoms == values : atomValues.count == atoms),
+      "filter atoms do not match the values")
+    check.expect(
+      offsets.first == 0 && Int(offsets.last ?? 0) == docs.count
+        && Checks.isNonDecreasing(offsets), "filter offsets do not cover the documents")
+    guard check.isClean else { return }
+    for atom in 0..<atoms where check.isClean {
+      check.expect(value(ofAtom: UInt32(atom)) < values, "atom value out of range")
+      let range = Int(offsets[atom])..<Int(offsets[atom + 1])
+      for index in range.dropFirst() where check.isClean {
+        check.expect(docs[index - 1] < docs[index], "atom \(atom) documents out of order")
       }
     }
-  #endif
+    for index in numberKeys.indices.dropFirst() where check.isClean {
+      check.expect(numberKeys[index - 1] <= numberKeys[index], "number keys out of order")
+    }
+    for index in numericStringKeys.indices.dropFirst() where check.isClean {
+      check.expect(numericStringKeys[index - 1] <= numericStringKeys[index], "keys out of order")
+    }
+  }
 }

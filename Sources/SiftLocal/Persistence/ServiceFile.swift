@@ -101,6 +101,20 @@ enum ServiceFile {
     return (result, all)
   }
 
+  /// `snapshot`, once its structures are checked as a search relies on them: checksums catch
+  /// damage, this catches a file written wrong (or forged) whose checksums hold.
+  /// - Complexity: O(snapshot size).
+  private static func validated(
+    _ snapshot: IndexSnapshot, prefix: String, in file: IndexFileReader
+  ) throws(LocalIndexError) -> IndexSnapshot {
+    var check = InvariantCheck()
+    snapshot.validate(into: &check)
+    if let violation = check.violation {
+      throw .corruptFile(path: file.path, part: "the sections \(prefix)*", reason: violation)
+    }
+    return snapshot
+  }
+
   private static func malformed(_ file: IndexFileReader, _ reason: String) -> LocalIndexError {
     .corruptFile(path: file.path, part: "section service", reason: reason)
   }
@@ -163,11 +177,13 @@ enum ServiceFile {
         reason: "not the documents in an order")
     }
 
-    let snapshot = IndexSnapshot(
-      parts: try SnapshotSections.read(
-        prefix: snapshotPrefix, settings: configuration.settings, primaryRecords: records,
-        isReplica: false, from: file),
-      placeholders: configuration.placeholders)
+    let snapshot = try validated(
+      IndexSnapshot(
+        parts: try SnapshotSections.read(
+          prefix: snapshotPrefix, settings: configuration.settings, primaryRecords: records,
+          isReplica: false, from: file),
+        placeholders: configuration.placeholders),
+      prefix: snapshotPrefix, in: file)
     var replicas: [SavedIndex.Replica] = []
     for replica in description["replicas"]?.arrayValue ?? [] {
       guard let replicaName = replica["name"]?.stringValue,
@@ -178,11 +194,13 @@ enum ServiceFile {
       replicas.append(
         SavedIndex.Replica(
           name: replicaName, configuration: replicaConfiguration,
-          snapshot: IndexSnapshot(
-            parts: try SnapshotSections.read(
-              prefix: prefix, settings: replicaConfiguration.settings, primaryRecords: records,
-              isReplica: true, from: file),
-            placeholders: replicaConfiguration.placeholders)))
+          snapshot: try validated(
+            IndexSnapshot(
+              parts: try SnapshotSections.read(
+                prefix: prefix, settings: replicaConfiguration.settings, primaryRecords: records,
+                isReplica: true, from: file),
+              placeholders: replicaConfiguration.placeholders),
+            prefix: prefix, in: file)))
     }
     return SavedIndex(
       name: name, configuration: configuration, snapshot: snapshot,
