@@ -253,22 +253,31 @@ private func temporaryDirectory() -> URL {
 private struct Answers: Equatable {
   var settings: LocalIndexSettings
   var records: [String]
+  /// The responses without their hits and facet statistics, which `texts` holds as text: a
+  /// record's number may be a NaN (a Swift caller can save one), which equals nothing, itself
+  /// included, while its text is the same every time.
   var searches: [SearchResponse]
+  var texts: [String]
 }
 
 private func answers(_ index: LocalIndex) -> Answers {
   var searches: [SearchResponse] = []
+  var texts: [String] = []
   for text in ["", "phone", "hub d", "cafe"] {
     var query = SearchQuery(text, facets: ["brand", "price"], hitsPerPage: 1_000)
     query.attributesToHighlight = []
     if var response = try? index.search(query) {
       response.processingTimeMS = nil
+      texts.append(response.hits.map { $0.serialized() }.joined(separator: "\n"))
+      texts.append(String(describing: response.facetsStats))
+      response.hits = []
+      response.facetsStats = nil
       searches.append(response)
     }
   }
   return Answers(
     settings: index.settings, records: index.records.map { $0.serialized() }.sorted(),
-    searches: searches)
+    searches: searches, texts: texts)
 }
 
 /// Opens `directory`, or checks the error names `files`.
