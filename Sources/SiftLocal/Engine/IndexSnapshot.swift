@@ -341,14 +341,16 @@ final class IndexSnapshot: Sendable {
   /// Checks the structure's invariants (see ``InvariantCheck``): what a search relies on, so
   /// that a saved index whose checksums hold but whose structures do not is refused when it is
   /// opened.
+  /// - Parameter checked: whether the term dictionary and the objectID order are already
+  ///   checked (a saved index's reader checks them as it reads them).
   /// - Complexity: O(structure size).
-  func validate(into check: inout InvariantCheck) {
-    terms.validate(into: &check)
+  func validate(into check: inout InvariantCheck, termsAndObjectIDsChecked checked: Bool = false) {
+    if !checked { terms.validate(into: &check) }
     check.expect(
       objectIDs.count == records.count && objectIDs.sorted.count == records.count,
       "not one objectID per record")
     guard check.isClean else { return }
-    objectIDs.validate(into: &check)
+    if !checked { objectIDs.validate(into: &check) }
     check.expect(
       termDocOffsets.count == terms.count + 1 && termDocOffsets.first == 0
         && termDocOffsets.last.map(Int.init) == termDocs.count
@@ -360,14 +362,8 @@ final class IndexSnapshot: Sendable {
     check.expect(Checks.allBelow(termDocs, records.count), "a term document out of range")
     check.expect(Checks.allTermsBelow(occurrences, terms.count), "an occurrence term out of range")
     guard check.isClean else { return }
-    occurrences.withUnsafeBufferPointer { occurrences in
-      for doc in 0..<records.count where check.isClean {
-        let range = Int(occurrenceOffsets[doc])..<Int(occurrenceOffsets[doc + 1])
-        for index in range.dropFirst() where occurrences[index - 1] >= occurrences[index] {
-          check.expect(false, "occurrences of document \(doc) out of order")
-          break
-        }
-      }
+    if let doc = Checks.firstDocumentOutOfOrder(occurrences, offsets: occurrenceOffsets) {
+      check.expect(false, "occurrences of document \(doc) out of order")
     }
     check.expect(
       termGroupOffsets.count == terms.count + 1 && termGroupOffsets.first == 0

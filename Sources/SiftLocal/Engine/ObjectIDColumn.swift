@@ -155,9 +155,6 @@ struct ObjectIDColumn: Sendable {
 
   /// Checks the ids are sorted and distinct (see ``InvariantCheck``).
   func validate(into check: inout InvariantCheck) {
-    for index in sorted.indices.dropFirst() where check.isClean {
-      check.expect(
-        self[Int(sorted[index - 1])] < self[Int(sorted[index])], "objectIDs not sorted and unique")
-    }
+    check.expect(isOrdered, "objectIDs not sorted and unique")
   }
 }

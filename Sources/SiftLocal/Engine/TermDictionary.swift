@@ -281,11 +281,8 @@ struct TermDictionary: Sendable {
     check.expect(
       nodes.first.map { Int($0.termEnd) == count && Int($0.subtreeEnd) == nodes.count } ?? false,
       "the trie's root does not span the terms")
-    for id in 0..<count where check.isClean {
-      check.expect(length(id) > 0, "empty term \(id)")
-      if id > 0 {
-        check.expect(compare(id - 1, Array(term(id))) < 0, "terms out of order at \(id)")
-      }
-    }
+    check.expect(
+      Checks.areStrictlyIncreasing(scalars, offsets: offsets),
+      "a term is empty, repeated or out of order")
   }
 }

@@ -123,15 +123,17 @@ struct TextFilterIndex: Sendable {
     for atom in 0..<atoms where check.isClean {
       check.expect(value(ofAtom: UInt32(atom)) < values, "atom value out of range")
       let range = Int(offsets[atom])..<Int(offsets[atom + 1])
-      for index in range.dropFirst() where check.isClean {
-        check.expect(docs[index - 1] < docs[index], "atom \(atom) documents out of order")
+      for index in range.dropFirst() where docs[index - 1] >= docs[index] {
+        check.expect(false, "atom \(atom) documents out of order")
+        return
       }
     }
-    for index in numberKeys.indices.dropFirst() where check.isClean {
-      check.expect(numberKeys[index - 1] <= numberKeys[index], "number keys out of order")
-    }
-    for index in numericStringKeys.indices.dropFirst() where check.isClean {
-      check.expect(numericStringKeys[index - 1] <= numericStringKeys[index], "keys out of order")
-    }
+    check.expect(
+      numberKeys.indices.dropFirst().allSatisfy { numberKeys[$0 - 1] <= numberKeys[$0] },
+      "number keys out of order")
+    check.expect(
+      numericStringKeys.indices.dropFirst().allSatisfy {
+        numericStringKeys[$0 - 1] <= numericStringKeys[$0]
+      }, "keys out of order")
   }
 }

@@ -108,7 +108,8 @@ enum ServiceFile {
     _ snapshot: IndexSnapshot, prefix: String, in file: IndexFileReader
   ) throws(LocalIndexError) -> IndexSnapshot {
     var check = InvariantCheck()
-    snapshot.validate(into: &check)
+    // `SnapshotSections.read` checked the terms and the objectID order as it read them.
+    snapshot.validate(into: &check, termsAndObjectIDsChecked: true)
     if let violation = check.violation {
       throw .corruptFile(path: file.path, part: "the sections \(prefix)*", reason: violation)
     }
