@@ -3,7 +3,8 @@
 Usage: pty_session.py [--size ROWSxCOLUMNS] [--arg ARGUMENT]... EXECUTABLE STEP...  Each STEP is either keys to
 type ("\\x03" style escapes are decoded; any length, written while the output is drained, as a
 paste arrives), "wait:TEXT", which waits (up to 30 s) until TEXT has been written since the
-previous step, or "signal:NAME", which sends the signal (INT, TERM, …) to the program. Prints a
+previous step (after a wait: since the text it matched), or "signal:NAME", which sends the
+signal (INT, TERM, …) to the program. Prints a
 JSON object: the exit status (minus the signal number when a signal ended it), whether the
 terminal's settings after exit equal those before start, the text written (escapes kept), the
 waits that timed out, and the seconds from the start of the last step that types or signals
@@ -88,7 +89,11 @@ def main():
                     break
             if text not in output[mark:]:
                 missed.append(step)
-            mark = len(output)
+                mark = len(output)
+            else:
+                # The next wait looks after this match, not after all that has been read: the
+                # same read may have brought what it waits for too.
+                mark = output.index(text, mark) + len(text)
         elif step.startswith("signal:"):
             mark = len(output)
             last_step = time.time()
