@@ -205,6 +205,27 @@ final class IndexFileTests: XCTestCase {
     XCTAssertEqual(reason, "occurrences of document 0 out of order")
   }
 
+  /// Found by the saved-index fuzzer: a trie node whose subtree ended before the node itself,
+  /// with checksums that held, opened, and the first typo-tolerant search walked it forever
+  /// (6 GB of matches). Opening checks that every subtree and term range nests in its parent's.
+  func test_aTrieNodeWhoseSubtreeEndsBeforeIt_isATypedError() throws {
+    let (directory, file, _) = try savedTinyIndex()
+    try rewrite(file) { sections in
+      sections.map { saved in
+        guard saved.name == "s0.terms.nodes" else { return saved }
+        // The second node's subtreeEnd (bytes 12 ..< 16 of its 16): back to 1, itself.
+        var bytes = saved.bytes
+        bytes.replaceSubrange(28..<32, with: [1, 0, 0, 0])
+        return (saved.name, bytes, saved.elementSize)
+      }
+    }
+    guard case .corruptFile(let path, let part, _)? = openingError(directory) else {
+      return XCTFail(String(describing: openingError(directory)))
+    }
+    XCTAssertEqual(path, file.path)
+    XCTAssertEqual(part, "section s0.terms.nodes")
+  }
+
   func test_everyMissingSection_isNamed() throws {
     let (directory, file, bytes) = try savedTinyIndex()
     let names = try IndexFileReader(path: file.path).sectionNames

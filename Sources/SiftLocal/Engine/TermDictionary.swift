@@ -281,6 +281,7 @@ struct TermDictionary: Sendable {
     check.expect(
       nodes.first.map { Int($0.termEnd) == count && Int($0.subtreeEnd) == nodes.count } ?? false,
       "the trie's root does not span the terms")
+    check.expect(Checks.isWellFormedTrie(nodes), "a node's subtree or terms out of its parent's")
     check.expect(
       Checks.areStrictlyIncreasing(scalars, offsets: offsets),
       "a term is empty, repeated or out of order")

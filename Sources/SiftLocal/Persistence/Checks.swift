@@ -79,6 +79,32 @@ enum Checks {
     }
   }
 
+  /// Whether `nodes` is a trie laid out in pre-order as ``TermDictionary`` walks it: each
+  /// node's subtree ends after the node and within its parent's, and its terms are a range
+  /// within its parent's. A walk then always moves forward, and ends.
+  /// - Complexity: O(nodes).
+  static func isWellFormedTrie(_ nodes: [TermDictionary.Node]) -> Bool {
+    guard let root = nodes.first, Int(root.subtreeEnd) == nodes.count else { return false }
+    func first(_ node: TermDictionary.Node) -> UInt32 {
+      node.termStart & ~TermDictionary.isTermFlag
+    }
+    guard first(root) <= root.termEnd else { return false }
+    var ancestors = [0]
+    for index in 1..<nodes.count {
+      while let top = ancestors.last, Int(nodes[top].subtreeEnd) <= index {
+        ancestors.removeLast()
+      }
+      guard let parent = ancestors.last else { return false }
+      let node = nodes[index]
+      guard Int(node.subtreeEnd) > index, node.subtreeEnd <= nodes[parent].subtreeEnd,
+        first(node) <= node.termEnd, first(node) >= first(nodes[parent]),
+        node.termEnd <= nodes[parent].termEnd
+      else { return false }
+      ancestors.append(index)
+    }
+    return true
+  }
+
   /// Whether every occurrence names a term below `terms`.
   static func allTermsBelow(_ occurrences: [Occurrence], _ terms: Int) -> Bool {
     guard !occurrences.isEmpty else { return true }

@@ -233,6 +233,9 @@ enum SnapshotSections {
       Int(nodes[0].termEnd) == termCount && Int(nodes[0].subtreeEnd) == nodes.count,
       "terms.nodes", "the root does not span every term and node")
     try reader.check(
+      Checks.isWellFormedTrie(nodes), "terms.nodes", "a node's subtree or terms out of its parent's"
+    )
+    try reader.check(
       Checks.areStrictlyIncreasing(scalars, offsets: termOffsets), "terms.scalars",
       "a term is empty, repeated or out of order")
     let terms = TermDictionary(scalars: scalars, offsets: termOffsets, nodes: nodes)
