@@ -13,7 +13,9 @@ final class InteractiveSessionTests: XCTestCase {
         tedtalks.appendingPathComponent("talks_settings.json").path,
       ],
       steps: [
-        "wait:loading talks.json (4.0 MB)", "wait:sort: Relevance", "\\x13",
+        // Ctrl-S once the screen shows (keys typed while loading apply after it); the screen is
+        // drawn by differences, so its labels need not reach the terminal in one piece.
+        "wait:loading talks.json (4.0 MB)", "wait:Type to search", "\\x13",
         "wait:Why believe in others",
         "\\x03",
       ],
