@@ -63,6 +63,14 @@ struct DatasetProfile {
   }
 
   /// The profile of a dataset with these settings, guessed where the settings say nothing.
+  /// Whether numbers read as seconds (or milliseconds) since 1970: none negative or past the
+  /// year 2286 in milliseconds, and most from 1973 on (10⁸ s), so that a talk from 1972 does
+  /// not turn a date column back into plain numbers.
+  static func readAsDates<Numbers: Collection<Double>>(_ numbers: Numbers) -> Bool {
+    guard !numbers.isEmpty, numbers.allSatisfy({ (0...1e13).contains($0) }) else { return false }
+    return numbers.count(where: { $0 >= 1e8 }) * 2 > numbers.count
+  }
+
   init(settings: LocalIndexSettings, sample: DatasetSample) {
     let records = sample.records
     var fields: [String: Field] = [:]
@@ -92,8 +100,7 @@ struct DatasetProfile {
         let field = field(name)
         return
           (lowered.contains("date") || lowered.contains("time") || lowered.hasSuffix("_at"))
-          && field.numbers > 0 && field.strings == 0
-          && field.distinctNumbers.allSatisfy { (1e8...1e13).contains($0) }
+          && field.numbers > 0 && field.strings == 0 && Self.readAsDates(field.distinctNumbers)
       })
 
     let searchable = (settings.searchableAttributes ?? []).flatMap(\.names)

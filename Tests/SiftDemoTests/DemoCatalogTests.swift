@@ -56,6 +56,18 @@ final class DemoCatalogTests: XCTestCase {
     XCTAssertTrue(text.contains("In stock"), "facet titles are words: \(text)")
   }
 
+  func test_dateAttributes_readAsDates_evenWithADateBefore1973() throws {
+    // Seconds since 1970 are below 10⁸ until March 1973: tedtalks' oldest talk is from 1972.
+    let dates = [74_646_000, 1_466_978_400, 1_479_164_400, 1_170_000_000]
+    let records = dates.enumerated().map { index, date in
+      #"{"objectID": "\#(index)", "name": "Talk \#(index)", "date": \#(date), "year_count": \#(index)}"#
+    }
+    let file = try temporaryFile("[" + records.joined(separator: ",") + "]")
+    let catalog = try DemoCatalog.load(dataFile: file.path, settingsFile: nil)
+    XCTAssertEqual(catalog.formatter.values.dateAttributes, ["date"])
+    XCTAssertEqual(catalog.formatter.values.facetValue("74646000", attribute: "date"), "1972-05-13")
+  }
+
   func test_settingsNamingAttributesNoRecordHas_showAWarning() async throws {
     let movies = try SharedData.dataset("movies")
     let catalog = try DemoCatalog.load(

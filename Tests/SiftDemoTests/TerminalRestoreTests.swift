@@ -37,7 +37,7 @@ final class TerminalRestoreTests: XCTestCase {
     let session = try runInPseudoTerminal(keys: ["wait:records", paste + "\\x03"])
     XCTAssertEqual(session.status, 0)
     XCTAssertEqual(session.restored, true)
-    let seconds = try XCTUnwrap(session.exitSeconds, "the demo did not exit")
+    let seconds = try XCTUnwrap(session.restoredSeconds, "the demo did not exit")
     XCTAssertLessThan(seconds, 5, "Ctrl-C waited behind the paste")
   }
 

@@ -9,7 +9,12 @@ enum PseudoTerminal {
     let restored: Bool?
     let output: String
     let missed: [String]
+    /// Seconds from the start of the last step that types or signals to the process's exit.
     let exitSeconds: Double?
+    /// Seconds from the start of the last step that types or signals to the terminal handed
+    /// back (the alternate screen left): what a person waits for, without the process's own
+    /// teardown, which takes a second under the thread sanitizer.
+    let restoredSeconds: Double?
   }
 
   /// Runs the demo with `arguments` in a terminal of `size` (`ROWSxCOLUMNS`), through `steps`

@@ -35,7 +35,7 @@ final class RunningDemo: @unchecked Sendable {
 
   /// Waits until the output contains `text`, for at most `seconds` of wall time (a bound on
   /// a wait, not a measure); returns whether it did.
-  func waitForOutput(containing text: String, seconds: Double = 30) -> Bool {
+  func waitForOutput(containing text: String, seconds: Double = 120) -> Bool {
     let deadline = Date().addingTimeInterval(seconds)
     while Date() < deadline {
       if stdout.contains(text) { return true }

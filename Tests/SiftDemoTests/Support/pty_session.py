@@ -1,14 +1,18 @@
 """Runs sift-demo in a pseudo-terminal, types keys, and reports what a person would see.
 
-Usage: pty_session.py [--size ROWSxCOLUMNS] [--arg ARGUMENT]... EXECUTABLE STEP...  Each STEP is either keys to
-type ("\\x03" style escapes are decoded; any length, written while the output is drained, as a
-paste arrives), "wait:TEXT", which waits (up to 30 s) until TEXT has been written since the
-previous step (after a wait: since the text it matched), or "signal:NAME", which sends the
-signal (INT, TERM, …) to the program. Prints a
-JSON object: the exit status (minus the signal number when a signal ended it), whether the
-terminal's settings after exit equal those before start, the text written (escapes kept), the
-waits that timed out, and the seconds from the start of the last step that types or signals
-to the exit.
+Usage: pty_session.py [--size ROWSxCOLUMNS] [--arg ARGUMENT]... EXECUTABLE STEP...
+
+Each STEP is either keys to type ("\\x03" style escapes are decoded; any length, written while
+the output is drained, as a paste arrives), "wait:TEXT", which waits until TEXT has been written
+since the previous step (after a wait: since the text it matched), or "signal:NAME", which sends
+the signal (INT, TERM, …) to the program. A wait gives up after 120 s: a bound for a failing
+run, not a measure (a debug build on a slow, busy machine took over 30 s to load tedtalks).
+
+Prints a JSON object: the exit status (minus the signal number when a signal ended it), whether
+the terminal's settings after exit equal those before start, the text written (escapes kept),
+the waits that timed out, and the seconds from the start of the last step that types or
+signals to the exit, and to the alternate screen's end (the terminal handed back: the time a
+person waits, without the process's own teardown, which the sanitizers make long).
 """
 import fcntl
 import json
@@ -83,7 +87,7 @@ def main():
     for step in keys:
         if step.startswith("wait:"):
             text = step[len("wait:"):].encode("utf-8")
-            end = time.time() + 30
+            end = time.time() + 120
             while text not in output[mark:] and time.time() < end:
                 if not drain(0.05):
                     break
@@ -104,8 +108,12 @@ def main():
             send(step.encode("utf-8").decode("unicode_escape").encode("latin-1"))
     status = None
     exit_seconds = None
+    restored_seconds = None
+    leave = b"\x1b[?1049l"
     deadline = max(deadline, time.time() + 10)
     while time.time() < deadline:
+        if restored_seconds is None and leave in output[mark:]:
+            restored_seconds = time.time() - last_step
         done, code = os.waitpid(pid, os.WNOHANG)
         if done:
             status = os.WEXITSTATUS(code) if os.WIFEXITED(code) else -os.WTERMSIG(code)
@@ -127,6 +135,7 @@ def main():
         "output": output.decode("utf-8", "replace"),
         "missed": missed,
         "exitSeconds": exit_seconds,
+        "restoredSeconds": restored_seconds if restored_seconds is not None else exit_seconds,
     }))
 
 
