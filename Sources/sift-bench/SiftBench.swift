@@ -29,8 +29,9 @@ struct SiftBench {
         --queries     search-as-you-type queries per size (default 2000)
         --out         where the corpus, the queries and the report go (default bench-results)
         --slowest     also print each configuration's N slowest queries (default 0)
-        --repeat      time each query and each build N times and keep the fastest run (default 1:
-                      for A/B comparisons on a busy machine, not for reported figures)
+        --repeat      time each query, each build and each ingest N times and keep the fastest
+                      run (default 1: for A/B comparisons on a busy machine, not for reported
+                      figures)
         --query       time this query instead of the generated set (repeatable)
         --smoke       a tiny run (2,000 records, 200 queries) that checks the tool works
       """
