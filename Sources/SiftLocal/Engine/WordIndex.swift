@@ -101,8 +101,8 @@ struct WordIndex: Sendable {
       self.tokenizer = tokenizer
       // A word and its separator take about 6 bytes of text; pages never written cost nothing.
       let words = max(capacity * 16, bytes / 6)
-      tokenTerms.reserveCapacity(words)
-      tokenPositions.reserveCapacity(words)
+      tokenTerms = [UInt32](hugeCapacity: words)
+      tokenPositions = [FieldPosition](hugeCapacity: words)
       tokenOffsets.reserveCapacity(capacity + 1)
     }
 
@@ -316,11 +316,11 @@ struct WordIndex: Sendable {
     }
   }
 
-  /// Builds the structures from every document's words in insertion order. The words are
-  /// placed twice, with no sort: by term (documents in order, each document's words in
-  /// order), then from there by document, which leaves each document's words sorted by term;
-  /// each term's documents, with the bucket of its best match in each, are read off the first
-  /// placement on the way.
+  /// Builds the structures from every document's words in insertion order. Document by
+  /// document, in document order, its words are read once (each as its sorted term id and its
+  /// position, in one key), sorted by a small sort that stays in cache, and written as its
+  /// occurrences and its postings (each distinct term with the bucket of its best match); the
+  /// postings are then placed by term, which leaves each term's documents in order.
   private init(
     interner: TermInterner, tokenTerms: consuming [UInt32],
     tokenPositions: consuming [FieldPosition],
@@ -344,66 +344,70 @@ struct WordIndex: Sendable {
     let ordered = fields.map { !$0.isUnordered }
     var occurrenceOffsets = [UInt32](repeating: 0, count: documentCount + 1)
     var occurrences = [Occurrence](
-      repeating: Occurrence(term: 0, position: FieldPosition(rawValue: 0)), count: tokenCount)
+      hugeRepeating: Occurrence(term: 0, position: FieldPosition(rawValue: 0)), count: tokenCount)
     var wholeFieldTerms = [UInt64](repeating: 0, count: (termCount + 63) / 64)
     // By document, in document order: its postings' terms and buckets.
-    var postingTerms: [UInt32] = []
-    var postingBuckets: [AttributeBucket] = []
-    postingTerms.reserveCapacity(tokenCount)
-    postingBuckets.reserveCapacity(tokenCount)
+    var postingTerms = [UInt32](hugeCapacity: tokenCount)
+    var postingBuckets = [AttributeBucket](hugeCapacity: tokenCount)
     var postingOffsets = [Int](repeating: 0, count: documentCount + 1)
     var offsets = [UInt32](repeating: 0, count: termCount + 1)
     let longestDocument = (0..<documentCount).reduce(0) {
       max($0, Int(tokenOffsets[$1 + 1] - tokenOffsets[$1]))
     }
     var keys = [UInt64](repeating: 0, count: longestDocument)
-    tokenTerms.withUnsafeMutableBufferPointer { tokenTerms in
-      sortedIDs.withUnsafeBufferPointer { sortedIDs in
-        for index in tokenTerms.indices { tokenTerms[index] = sortedIDs[Int(tokenTerms[index])] }
-      }
-      tokenPositions.withUnsafeBufferPointer { tokenPositions in
-        occurrences.withUnsafeMutableBufferPointer { occurrences in
-          keys.withUnsafeMutableBufferPointer { keys in
-            offsets.withUnsafeMutableBufferPointer { counts in
-              levels.withUnsafeBufferPointer { levels in
-                ordered.withUnsafeBufferPointer { ordered in
-                  var end = 0
-                  for (doc, index) in permutation.order.enumerated() {
-                    let first = Int(tokenOffsets[index])
-                    let count = Int(tokenOffsets[index + 1]) - first
-                    for local in 0..<count {
-                      keys[local] = UInt64(tokenTerms[first + local]) << 32 | UInt64(local)
-                    }
-                    let sorted = UnsafeMutableBufferPointer(rebasing: keys[0..<count])
-                    RadixSort.sortSmall(sorted)
-                    var local = 0
-                    while local < count {
-                      let term = UInt32(truncatingIfNeeded: sorted[local] >> 32)
-                      var best = Int.max
-                      var isWholeField = false
-                      repeat {
-                        let position = tokenPositions[first + Int(sorted[local] & 0xFFFF_FFFF)]
-                        let field = position.field
-                        let level = field < levels.count ? levels[field] : 0
-                        let rank =
-                          level << FieldPosition.positionBits
-                          | (field < ordered.count && ordered[field] ? position.position : 0)
-                        best = min(best, rank)
-                        if position.isWholeField { isWholeField = true }
-                        occurrences[end + local] = Occurrence(term: term, position: position)
-                        local += 1
-                      } while local < count
-                        && UInt32(truncatingIfNeeded: sorted[local] >> 32) == term
-                      postingTerms.append(term)
-                      postingBuckets.append(AttributeBucket(AttributeRank(packed: best)))
-                      counts[Int(term) + 1] += 1
-                      if isWholeField {
-                        wholeFieldTerms[Int(term) >> 6] |= 1 << UInt64(term & 63)
+    sortedIDs.withUnsafeBufferPointer { sortedIDs in
+      tokenTerms.withUnsafeBufferPointer { tokenTerms in
+        tokenPositions.withUnsafeBufferPointer { tokenPositions in
+          occurrences.withUnsafeMutableBufferPointer { occurrences in
+            keys.withUnsafeMutableBufferPointer { keys in
+              offsets.withUnsafeMutableBufferPointer { counts in
+                levels.withUnsafeBufferPointer { levels in
+                  ordered.withUnsafeBufferPointer { ordered in
+                    var end = 0
+                    for (doc, index) in permutation.order.enumerated() {
+                      let first = Int(tokenOffsets[index])
+                      let count = Int(tokenOffsets[index + 1]) - first
+                      // Keyed by term, then position: the order the words were added in, since
+                      // a document's fields come in order and positions never decrease in one
+                      // (and equal keys are equal occurrences). The positions ride in the keys,
+                      // read here in one pass, not once per word in sorted order.
+                      for local in 0..<count {
+                        keys[local] =
+                          UInt64(sortedIDs[Int(tokenTerms[first + local])]) << 32
+                          | UInt64(tokenPositions[first + local].rawValue)
                       }
+                      let sorted = UnsafeMutableBufferPointer(rebasing: keys[0..<count])
+                      RadixSort.sortSmall(sorted)
+                      var local = 0
+                      while local < count {
+                        let term = UInt32(truncatingIfNeeded: sorted[local] >> 32)
+                        var best = Int.max
+                        var isWholeField = false
+                        repeat {
+                          let position = FieldPosition(
+                            rawValue: UInt32(truncatingIfNeeded: sorted[local]))
+                          let field = position.field
+                          let level = field < levels.count ? levels[field] : 0
+                          let rank =
+                            level << FieldPosition.positionBits
+                            | (field < ordered.count && ordered[field] ? position.position : 0)
+                          best = min(best, rank)
+                          if position.isWholeField { isWholeField = true }
+                          occurrences[end + local] = Occurrence(term: term, position: position)
+                          local += 1
+                        } while local < count
+                          && UInt32(truncatingIfNeeded: sorted[local] >> 32) == term
+                        postingTerms.append(term)
+                        postingBuckets.append(AttributeBucket(AttributeRank(packed: best)))
+                        counts[Int(term) + 1] += 1
+                        if isWholeField {
+                          wholeFieldTerms[Int(term) >> 6] |= 1 << UInt64(term & 63)
+                        }
+                      }
+                      end += count
+                      occurrenceOffsets[doc + 1] = UInt32(truncatingIfNeeded: end)
+                      postingOffsets[doc + 1] = postingTerms.count
                     }
-                    end += count
-                    occurrenceOffsets[doc + 1] = UInt32(truncatingIfNeeded: end)
-                    postingOffsets[doc + 1] = postingTerms.count
                   }
                 }
               }
@@ -422,8 +426,9 @@ struct WordIndex: Sendable {
     // Each term's documents, in document order, with the bucket of its best match in each.
     for term in 0..<termCount { offsets[term + 1] += offsets[term] }
     let postingCount = Int(offsets[termCount])
-    var docs = [UInt32](repeating: 0, count: postingCount)
-    var buckets = [AttributeBucket](repeating: AttributeBucket(rawValue: 0), count: postingCount)
+    var docs = [UInt32](hugeRepeating: 0, count: postingCount)
+    var buckets = [AttributeBucket](
+      hugeRepeating: AttributeBucket(rawValue: 0), count: postingCount)
     var cursors = offsets.dropLast().map(Int.init)
     cursors.withUnsafeMutableBufferPointer { cursors in
       docs.withUnsafeMutableBufferPointer { docs in

@@ -103,6 +103,7 @@ extension LocalIndex {
       while try json({ () throws(JSONParseError) in try scanner.nextElement(isFirst: records == 0) }
       ) {
         encoder.reset()
+        mapped.readAhead(from: scanner.position)
         try json { () throws(JSONParseError) in try scanner.parseValue(into: &encoder) }
         let compact = batch.writer.endRecord()
         if encoder.needsReencoding {

@@ -359,7 +359,7 @@ final class IndexFileReader {
     var failure: LocalIndexError?
     let result = [T](unsafeUninitializedCapacity: count) { buffer, initialized in
       guard let base = buffer.baseAddress else { return }
-      Self.preferHugePages(UnsafeMutableRawPointer(base), count: section.length)
+      HugePages.prefer(UnsafeMutableRawPointer(base), count: section.length)
       do throws(LocalIndexError) {
         try read(section, into: UnsafeMutableRawPointer(base))
         initialized = count
@@ -370,19 +370,6 @@ final class IndexFileReader {
     }
     if let failure { throw failure }
     return result
-  }
-
-  /// Asks for huge pages under a large array about to be filled: one page fault per 2 MiB
-  /// instead of one per 4 KiB (Linux, where transparent huge pages are enabled on request).
-  private static func preferHugePages(_ base: UnsafeMutableRawPointer, count: Int) {
-    #if canImport(Glibc)
-      let huge = 2 << 20
-      guard count >= huge else { return }
-      let start = (Int(bitPattern: base) + huge - 1) / huge * huge
-      let end = (Int(bitPattern: base) + count) / huge * huge
-      guard end > start, let address = UnsafeMutableRawPointer(bitPattern: start) else { return }
-      _ = madvise(address, end - start, 14)  // MADV_HUGEPAGE
-    #endif
   }
 
   /// The 64-bit integers of section `name`.

@@ -205,19 +205,25 @@ struct Tokenizer: Sendable {
         let entry = table[Int(bytes[index] & 0x7F)]
         folded[index] = UInt8(truncatingIfNeeded: entry)
         let kind = entry &>> 8
-        guard kind != current else { continue }
-        if current != 0 {
-          words[count] = start..<index
-          count &+= 1
-        }
-        start = index
         if kind == 3 {
-          // An indexed separator: a word of its own.
+          // An indexed separator (rare): a word of its own.
+          if current != 0 {
+            words[count] = start..<index
+            count &+= 1
+          }
           current = 0
           words[count] = index..<index + 1
           count &+= 1
+          start = index
           continue
         }
+        // Without a branch on the boundary (words are short, and a branch taken at their
+        // boundaries is mispredicted at most of them): the range of the run so far is written
+        // each time, and kept (counted) only where a word's run ends.
+        let boundary = kind != current
+        words[count] = start..<index
+        count &+= boundary && current != 0 ? 1 : 0
+        start = boundary ? index : start
         current = kind
       }
       if current != 0 {
