@@ -343,7 +343,10 @@ public func testOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     }
     for target in [index] + index.replicas {
       target.checkInvariants()
-      var all = SearchQuery("", hitsPerPage: 1_000, additionalParameters: ["enableRules": false])
+      // Every field of the response: the settings may name only some (`responseFields`).
+      var all = SearchQuery(
+        "", hitsPerPage: 1_000,
+        additionalParameters: ["enableRules": false, "responseFields": ["*"]])
       all.attributesToHighlight = []
       all.distinct = .enabled(false)
       guard let response = try? target.search(all) else {
