@@ -37,4 +37,44 @@ final class MultiIndexSearchConnectorTests: XCTestCase {
     connector.disconnect()
     XCTAssertNil(products.hitsSource)
   }
+
+  func test_aSharedMultiSearcher_searchesOnlyTheConnectedScreens_andDoesNotGrow() async {
+    let service = catalogService(total: { _ in 1 })
+    let multiSearcher = MultiSearcher(service: service)
+    func screen(_ indexName: String) -> (MultiIndexSearchConnector, RecordingSearchBoxController) {
+      let searchBox = RecordingSearchBoxController()
+      let connector = MultiIndexSearchConnector(
+        searcher: multiSearcher,
+        indexModules: [
+          .init(
+            indexName: indexName, hitsInteractor: HitsInteractor<Product>(),
+            hitsController: UserHitsList())
+        ],
+        searchBoxController: searchBox, debounce: .zero)
+      return (connector, searchBox)
+    }
+    for round in 0..<5 {
+      let (connector, searchBox) = screen("products")
+      searchBox.type("tv\(round)")
+      await multiSearcher.settled()
+      XCTAssertEqual(service.receivedBatches.last?.map(\.indexName), ["products"])
+      connector.disconnect()
+    }
+    XCTAssertEqual(multiSearcher.hitsSearchers.count, 0, "each closed screen took its searcher")
+
+    let (first, _) = screen("products")
+    let (second, searchBox) = screen("articles")
+    first.disconnect()
+    searchBox.type("lamp")
+    await multiSearcher.settled()
+    XCTAssertEqual(service.receivedBatches.last?.map(\.indexName), ["articles"])
+    first.connect()
+    second.connect()
+    searchBox.type("lamps")
+    await multiSearcher.settled()
+    XCTAssertEqual(
+      service.receivedBatches.last?.map(\.indexName), ["articles", "products"],
+      "a reconnected screen is searched again, after the others")
+    XCTAssertEqual(multiSearcher.hitsSearchers.map(\.indexName), ["articles", "products"])
+  }
 }

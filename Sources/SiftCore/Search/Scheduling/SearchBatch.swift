@@ -28,6 +28,14 @@ final class SearchBatch: SearchScheduler {
     members.append(Member(searcher: searcher))
   }
 
+  /// Takes `searchers` out of the batch (and forgets members already gone).
+  func remove(_ searchers: [any ScheduledSearcher]) {
+    members.removeAll { member in
+      guard let searcher = member.searcher else { return true }
+      return searchers.contains { $0 === searcher }
+    }
+  }
+
   func schedule(_ searcher: any ScheduledSearcher) {
     search()
   }

@@ -119,6 +119,26 @@ public final class MultiSearcher: Searcher, QuerySettable {
     addFacetSearcher(indexName: indexName, attribute: attribute, query: query)
   }
 
+  /// Takes hits children out of the batch (a disconnected connector's): the batch no longer
+  /// searches them, and ``hitsSearchers`` no longer lists them.
+  func detach(_ searchers: [HitsSearcher]) {
+    children.removeAll { child in
+      guard case .hits(let child) = child else { return false }
+      return searchers.contains { $0 === child }
+    }
+    batch.remove(searchers)
+  }
+
+  /// Puts back, after the others, hits children ``detach(_:)`` took out; those still in the
+  /// batch stay where they are.
+  func attach(_ searchers: [HitsSearcher]) {
+    let current = hitsSearchers
+    for searcher in searchers where !current.contains(where: { $0 === searcher }) {
+      children.append(.hits(searcher))
+      batch.add(searcher)
+    }
+  }
+
   /// Sets the text query of every child (the facet query of facet children).
   ///
   /// - Parameter query: The new query.

@@ -31,7 +31,9 @@ public final class MultiIndexSearchConnector: Connector {
   /// The connections the connector owns.
   public let connections = ConnectionGroup()
 
-  /// Creates the connector, live at once: adds a searcher per module to `searcher`.
+  /// Creates the connector, live at once: adds a searcher per module to `searcher`, which
+  /// searches them while the connector is connected (`disconnect()` takes them out of the batch,
+  /// `connect()` puts them back).
   ///
   /// - Parameters:
   ///   - searcher: The batch every index searches in.
@@ -49,7 +51,15 @@ public final class MultiIndexSearchConnector: Connector {
     debounce: Duration = .milliseconds(100), clock: any Clock<Duration> = ContinuousClock()
   ) {
     self.searcher = searcher
-    self.hitsSearchers = indexModules.map { searcher.addHitsSearcher(indexName: $0.indexName) }
+    let hitsSearchers = indexModules.map { searcher.addHitsSearcher(indexName: $0.indexName) }
+    self.hitsSearchers = hitsSearchers
+    // The searchers are in the batch while the connector is connected: a multi-searcher shared
+    // by screens that come and go searches only the connected ones, and does not grow.
+    connections.add(
+      ClosureConnection { [weak searcher] in
+        searcher?.attach(hitsSearchers)
+        return [EventSubscription { [weak searcher] in searcher?.detach(hitsSearchers) }]
+      })
     self.searchBoxConnector = SearchBoxConnector(
       searcher: searcher, interactor: searchBoxInteractor,
       searchTriggeringMode: searchTriggeringMode, debounce: debounce, clock: clock,
