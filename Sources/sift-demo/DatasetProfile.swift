@@ -62,7 +62,6 @@ struct DatasetProfile {
     }
   }
 
-  /// The profile of a dataset with these settings, guessed where the settings say nothing.
   /// Whether numbers read as seconds (or milliseconds) since 1970: none negative or past the
   /// year 2286 in milliseconds, and most from 1973 on (10⁸ s), so that a talk from 1972 does
   /// not turn a date column back into plain numbers.
@@ -71,6 +70,7 @@ struct DatasetProfile {
     return numbers.count(where: { $0 >= 1e8 }) * 2 > numbers.count
   }
 
+  /// The profile of a dataset with these settings, guessed where the settings say nothing.
   init(settings: LocalIndexSettings, sample: DatasetSample) {
     let records = sample.records
     var fields: [String: Field] = [:]
