@@ -95,7 +95,7 @@ final class IndexFileTests: XCTestCase {
   func test_newerFormatVersion_isATypedError() throws {
     let (directory, file, bytes) = try savedTinyIndex()
     var newer = bytes
-    newer[8] = 2
+    newer[8] = UInt8(IndexFile.formatVersion + 1)
     let checksum = newer.withUnsafeBytes {
       Checksum.of(UnsafeRawBufferPointer(rebasing: $0[0..<56]))
     }
@@ -105,7 +105,40 @@ final class IndexFileTests: XCTestCase {
     try overwrite(file, newer)
     XCTAssertEqual(
       openingError(directory),
-      .unsupportedFormatVersion(path: file.path, version: 2, supported: IndexFile.formatVersion))
+      .unsupportedFormatVersion(
+        path: file.path, version: IndexFile.formatVersion + 1, supported: IndexFile.formatVersion))
+  }
+
+  /// Format 1 kept every word of the occurrence index in 8 bytes, as format 2 keeps those of an
+  /// index whose words do not fit in 4: such a file, marked as format 1, opens and searches.
+  func test_aFormat1File_opensAndSearches() throws {
+    let words = Fixtures.distinctWords(70_000)
+    let index = try Fixtures.index(
+      [
+        ["objectID": "long", "text": .string(words.joined(separator: " "))],
+        ["objectID": "short", "text": .string("\(words[69_999]) \(words[1])")],
+      ],
+      settings: ["searchableAttributes": ["text"], "attributesToHighlight": []])
+    let directory = try temporaryDirectory()
+    try index.save(to: directory)
+    let file = try versionFile(in: directory)
+    var bytes = Array(try Data(contentsOf: file))
+    XCTAssertEqual(bytes[8], UInt8(IndexFile.formatVersion))
+    bytes[8] = 1
+    let checksum = bytes.withUnsafeBytes {
+      Checksum.of(UnsafeRawBufferPointer(rebasing: $0[0..<56]))
+    }
+    withUnsafeBytes(of: checksum.littleEndian) {
+      for index in 0..<8 { bytes[56 + index] = $0[index] }
+    }
+    try overwrite(file, bytes)
+    let opened = try LocalIndex(savedIn: directory, access: .readOnly)
+    var query = SearchQuery(words[69_999])
+    query.typoTolerance = .disabled
+    XCTAssertEqual(Fixtures.ids(try opened.search(query)), ["short", "long"])
+    // At the same position in both: insertion order.
+    query.query = words[1]
+    XCTAssertEqual(Fixtures.ids(try opened.search(query)), ["long", "short"])
   }
 
   func test_newerServiceSection_isATypedError() throws {
@@ -191,9 +224,9 @@ final class IndexFileTests: XCTestCase {
     let (directory, file, _) = try savedTinyIndex()
     try rewrite(file) { sections in
       sections.map { saved in
-        guard saved.name == "s0.occurrences" else { return saved }
-        // The first document's two words, swapped.
-        let bytes = Array(saved.bytes[8..<16] + saved.bytes[0..<8] + saved.bytes[16...])
+        guard saved.name == "s0.occurrences.packed" else { return saved }
+        // The first document's two words (4 bytes each), swapped.
+        let bytes = Array(saved.bytes[4..<8] + saved.bytes[0..<4] + saved.bytes[8...])
         return (saved.name, bytes, saved.elementSize)
       }
     }

@@ -73,7 +73,7 @@ final class LocalIndexLongTextRankingTests: XCTestCase {
         snapshot: snapshot, words: words, hits: hits,
         exactOnSingleWordQuery: request.exactOnSingleWordQuery, allowedFields: nil)
       snapshot.occurrenceOffsets.withUnsafeBufferPointer { offsets in
-        snapshot.occurrences.withUnsafeBufferPointer { entries in
+        func check(_ entries: some OccurrenceEntries) {
           let occurrences = DocumentRanker.Occurrences(offsets: offsets, entries: entries)
           for doc in 0..<snapshot.count {
             guard let expected = reference.values(of: doc, request: request) else { continue }
@@ -88,6 +88,15 @@ final class LocalIndexLongTextRankingTests: XCTestCase {
             XCTAssertEqual(values, expected, "'\(text)' doc \(doc)")
           }
         }
+        // The index packs its words; the same words unpacked rank the same.
+        guard case .packed(let packed, let layout) = snapshot.occurrences else {
+          return XCTFail("the occurrences are not packed")
+        }
+        packed.withUnsafeBufferPointer {
+          check(PackedOccurrenceEntries(entries: $0, layout: layout))
+        }
+        let wide = packed.map(layout.occurrence)
+        wide.withUnsafeBufferPointer { check(WideOccurrenceEntries(entries: $0)) }
       }
     }
   }

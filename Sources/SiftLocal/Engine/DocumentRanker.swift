@@ -10,9 +10,9 @@
 final class DocumentRanker {
   /// The occurrence index, as ``IndexSnapshot/occurrenceOffsets`` and
   /// ``IndexSnapshot/occurrences``.
-  struct Occurrences {
+  struct Occurrences<Entries: OccurrenceEntries> {
     let offsets: UnsafeBufferPointer<UInt32>
-    let entries: UnsafeBufferPointer<Occurrence>
+    let entries: Entries
   }
 
   /// A run of consecutive matched term ids of one word: `lower ..< upper`, whose match values
@@ -170,7 +170,7 @@ final class DocumentRanker {
   /// words, every word) is missing from the allowed ones.
   /// - Complexity: O(query words · runs · log(words of the document) + matches), plus the
   ///   proximity pairs.
-  func rank(_ doc: UInt32, in index: Occurrences) -> RankedDocument? {
+  func rank<Entries>(_ doc: UInt32, in index: Occurrences<Entries>) -> RankedDocument? {
     let start = Int(index.offsets[Int(doc)])
     let end = Int(index.offsets[Int(doc) + 1])
     let entries = index.entries
@@ -192,10 +192,12 @@ final class DocumentRanker {
                 for run in runs[runOffsets[word]..<runOffsets[word + 1]] {
                   if run.isRare, !hasRare { continue }
                   cursor = Self.lowerBound(run.lower, in: entries, from: cursor, to: end)
-                  while cursor < end, entries[cursor].term < run.upper {
-                    let position = entries[cursor].position
+                  while cursor < end {
+                    let entry = entries.occurrence(cursor)
+                    guard entry.term < run.upper else { break }
+                    let position = entry.position
                     let field = position.field
-                    let slot = run.info + Int(entries[cursor].term &- run.lower)
+                    let slot = run.info + Int(entry.term &- run.lower)
                     let info = matchInfo[slot]
                     cursor += 1
                     guard field < fieldAllowed.count, fieldAllowed[field] else { continue }
@@ -304,12 +306,12 @@ final class DocumentRanker {
   /// galloping search, cheap when the answer is near `start`.
   @inline(__always)
   private static func lowerBound(
-    _ term: UInt32, in entries: UnsafeBufferPointer<Occurrence>, from start: Int, to end: Int
+    _ term: UInt32, in entries: some OccurrenceEntries, from start: Int, to end: Int
   ) -> Int {
-    guard start < end, entries[start].term < term else { return start }
+    guard start < end, entries.term(start) < term else { return start }
     var low = start
     var step = 1
-    while low + step < end, entries[low + step].term < term {
+    while low + step < end, entries.term(low + step) < term {
       low += step
       step <<= 1
     }
@@ -317,7 +319,7 @@ final class DocumentRanker {
     low += 1
     while low < high {
       let middle = (low + high) >> 1
-      if entries[middle].term < term { low = middle + 1 } else { high = middle }
+      if entries.term(middle) < term { low = middle + 1 } else { high = middle }
     }
     return low
   }

@@ -122,22 +122,31 @@ extension IndexSnapshot {
       optionalFilters: optionalSets.map { $0.map(\.1) }, snapshot: self,
       hasCenter: request.aroundLatLng != nil)
     return occurrenceOffsets.withUnsafeBufferPointer { offsets in
-      occurrences.withUnsafeBufferPointer { entries in
-        let occurrences = DocumentRanker.Occurrences(offsets: offsets, entries: entries)
-        return rank(
+      // Ranking is specialized for each layout of the occurrence index.
+      func rank(_ entries: some OccurrenceEntries) -> MatchOutcome {
+        self.rank(
           candidates: candidates, words: words, hits: hits, ranker: ranker, kernel: kernel,
-          occurrences: occurrences, request: request, topCount: topCount,
-          needsFacetDocuments: needsFacetDocuments, optionalSets: optionalSets,
-          tierBudget: tierBudget,
+          occurrences: DocumentRanker.Occurrences(offsets: offsets, entries: entries),
+          request: request, topCount: topCount, needsFacetDocuments: needsFacetDocuments,
+          optionalSets: optionalSets, tierBudget: tierBudget,
           splitSize: splitSize ?? max(RankingTiers.splitThreshold, count >> 8))
+      }
+      switch occurrences {
+      case .packed(let entries, let layout):
+        return entries.withUnsafeBufferPointer {
+          rank(PackedOccurrenceEntries(entries: $0, layout: layout))
+        }
+      case .wide(let entries):
+        return entries.withUnsafeBufferPointer { rank(WideOccurrenceEntries(entries: $0)) }
       }
     }
   }
 
   /// The ranked page of `candidates` (see ``match(_:topCount:needsFacetDocuments:tierBudget:splitSize:)``).
-  private func rank(
+  private func rank<Entries>(
     candidates: DocSet, words: [QueryWord], hits: [WordHits], ranker: DocumentRanker,
-    kernel: RankingKernel, occurrences: DocumentRanker.Occurrences, request: SearchRequest,
+    kernel: RankingKernel, occurrences: DocumentRanker.Occurrences<Entries>,
+    request: SearchRequest,
     topCount: Int, needsFacetDocuments: Bool, optionalSets: [[(DocSet, Int)]], tierBudget: Int,
     splitSize: Int
   ) -> MatchOutcome {

@@ -30,7 +30,7 @@ extension IndexSnapshot {
     let postings =
       Self.bytes(termDocOffsets) + Self.bytes(termDocs) + Self.bytes(termGroupOffsets)
       + Self.bytes(groupBuckets) + Self.bytes(groupEnds) + Self.bytes(occurrenceOffsets)
-      + Self.bytes(occurrences)
+      + occurrences.memoryBytes
       + Self.bytes(wholeFieldTerms) + Self.bytes(denseTermDocuments)
       + denseTermDocuments.values.reduce(0) { $0 + Self.bytes($1.words) }
     var columns = objectIDs.memoryBytes

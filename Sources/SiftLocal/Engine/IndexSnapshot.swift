@@ -35,7 +35,7 @@ final class IndexSnapshot: Sendable {
   /// The occurrence index: each document's words sorted by term (see
   /// ``WordIndex/occurrenceOffsets``).
   let occurrenceOffsets: [UInt32]
-  let occurrences: [Occurrence]
+  let occurrences: OccurrenceList
   /// The most words a document has.
   let maxDocumentWords: Int
   /// Documents of the one-letter prefixes held by at least an eighth of the documents, keyed by
@@ -360,9 +360,9 @@ final class IndexSnapshot: Sendable {
         && occurrenceOffsets.last.map(Int.init) == occurrences.count
         && Checks.isNonDecreasing(occurrenceOffsets), "occurrence offsets do not cover them")
     check.expect(Checks.allBelow(termDocs, records.count), "a term document out of range")
-    check.expect(Checks.allTermsBelow(occurrences, terms.count), "an occurrence term out of range")
+    check.expect(occurrences.allTermsBelow(terms.count), "an occurrence term out of range")
     guard check.isClean else { return }
-    if let doc = Checks.firstDocumentOutOfOrder(occurrences, offsets: occurrenceOffsets) {
+    if let doc = occurrences.firstDocumentOutOfOrder(offsets: occurrenceOffsets) {
       check.expect(false, "occurrences of document \(doc) out of order")
     }
     check.expect(

@@ -75,46 +75,45 @@ struct WordHits: Sendable {
           .collectDocuments(into: &more, snapshot: snapshot)
         documents.formIntersection(more)
       }
-      snapshot.occurrences.withUnsafeBufferPointer { occurrences in
-        documents.forEachMember { doc in
-          let start = Int(snapshot.occurrenceOffsets[Int(doc)])
-          let end = Int(snapshot.occurrenceOffsets[Int(doc) + 1])
-          let words = UnsafeBufferPointer(rebasing: occurrences[start..<end])
-          // The place of each word of a position: field and position, without the
-          // whole-field bit.
-          func holds(_ term: Int, at place: UInt32) -> Bool {
-            var low = 0
-            var high = words.count
-            let target = (UInt32(term), place)
-            while low < high {
-              let middle = (low + high) / 2
-              let entry = (words[middle].term, words[middle].position.rawValue >> 1)
-              if entry < target { low = middle + 1 } else { high = middle }
-            }
-            return low < words.count && words[low].term == UInt32(term)
-              && words[low].position.rawValue >> 1 == place
+      var words: [Occurrence] = []
+      documents.forEachMember { doc in
+        let start = Int(snapshot.occurrenceOffsets[Int(doc)])
+        let end = Int(snapshot.occurrenceOffsets[Int(doc) + 1])
+        snapshot.occurrences.copy(start..<end, into: &words)
+        // The place of each word of a position: field and position, without the
+        // whole-field bit.
+        func holds(_ term: Int, at place: UInt32) -> Bool {
+          var low = 0
+          var high = words.count
+          let target = (UInt32(term), place)
+          while low < high {
+            let middle = (low + high) / 2
+            let entry = (words[middle].term, words[middle].position.rawValue >> 1)
+            if entry < target { low = middle + 1 } else { high = middle }
           }
-          for entry in words where entry.term == UInt32(phrase.terms[0]) {
-            let place = entry.position.rawValue >> 1
-            var matches = true
-            for (offset, term) in phrase.terms.enumerated().dropFirst() {
-              // The next position of the same field (a phrase never spans two fields).
-              let next = place + UInt32(offset)
-              guard
-                next >> UInt32(FieldPosition.positionBits) == place
-                  >> UInt32(FieldPosition.positionBits),
-                holds(term, at: next)
-              else {
-                matches = false
-                break
-              }
+          return low < words.count && words[low].term == UInt32(term)
+            && words[low].position.rawValue >> 1 == place
+        }
+        for entry in words where entry.term == UInt32(phrase.terms[0]) {
+          let place = entry.position.rawValue >> 1
+          var matches = true
+          for (offset, term) in phrase.terms.enumerated().dropFirst() {
+            // The next position of the same field (a phrase never spans two fields).
+            let next = place + UInt32(offset)
+            guard
+              next >> UInt32(FieldPosition.positionBits) == place
+                >> UInt32(FieldPosition.positionBits),
+              holds(term, at: next)
+            else {
+              matches = false
+              break
             }
-            if matches {
-              phraseMatches[doc, default: []].append(
-                PhraseMatch(
-                  position: FieldPosition(rawValue: place << 1), typos: phrase.typos,
-                  exact: phrase.exact))
-            }
+          }
+          if matches {
+            phraseMatches[doc, default: []].append(
+              PhraseMatch(
+                position: FieldPosition(rawValue: place << 1), typos: phrase.typos,
+                exact: phrase.exact))
           }
         }
       }

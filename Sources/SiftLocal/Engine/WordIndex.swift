@@ -24,7 +24,7 @@ struct WordIndex: Sendable {
   /// The occurrence index: `occurrenceOffsets[d] ..< occurrenceOffsets[d + 1]` in
   /// ``occurrences`` are document `d`'s words, sorted by term id, then by position.
   let occurrenceOffsets: [UInt32]
-  let occurrences: [Occurrence]
+  let occurrences: OccurrenceList
   /// The largest position of a word in an ordered field (bounds the attribute criterion).
   let maxPosition: Int
   /// A bit per term: whether it is the only word of a field of some document.
@@ -82,6 +82,8 @@ struct WordIndex: Sendable {
     private var tokenPositions: [FieldPosition] = []
     private var tokenOffsets: [UInt32] = [0]
     private var maxPosition = 0
+    /// The largest position of a word in any field.
+    private var largestPosition = 0
 
     /// A builder for `fields`, sized for `capacity` documents of `bytes` encoded bytes in all.
     /// - Parameters:
@@ -147,8 +149,10 @@ struct WordIndex: Sendable {
           if tokenTerms.count == first + 1 {
             tokenPositions[first] = tokenPositions[first].markedWholeField
           }
-          if ordered[field], position > 0 {
-            maxPosition = max(maxPosition, min(position - 1, FieldPosition.positionLimit))
+          if position > 0 {
+            let last = min(position - 1, FieldPosition.positionLimit)
+            largestPosition = max(largestPosition, last)
+            if ordered[field] { maxPosition = max(maxPosition, last) }
           }
         }
       }
@@ -281,7 +285,7 @@ struct WordIndex: Sendable {
       return WordIndex(
         interner: interner, tokenTerms: terms, tokenPositions: positions,
         tokenOffsets: tokenOffsets, permutation: permutation, fields: fields,
-        maxPosition: maxPosition)
+        maxPosition: maxPosition, largestPosition: largestPosition)
     }
   }
 
@@ -325,7 +329,7 @@ struct WordIndex: Sendable {
     interner: TermInterner, tokenTerms: consuming [UInt32],
     tokenPositions: consuming [FieldPosition],
     tokenOffsets: [UInt32], permutation: DocumentPermutation, fields: [SearchableField],
-    maxPosition: Int
+    maxPosition: Int, largestPosition: Int
   ) {
     let documentCount = tokenOffsets.count - 1
     let tokenCount = tokenTerms.count
@@ -343,8 +347,6 @@ struct WordIndex: Sendable {
     let levels = fields.map(\.level)
     let ordered = fields.map { !$0.isUnordered }
     var occurrenceOffsets = [UInt32](repeating: 0, count: documentCount + 1)
-    var occurrences = [Occurrence](
-      hugeRepeating: Occurrence(term: 0, position: FieldPosition(rawValue: 0)), count: tokenCount)
     var wholeFieldTerms = [UInt64](repeating: 0, count: (termCount + 63) / 64)
     // By document, in document order: its postings' terms and buckets.
     var postingTerms = [UInt32](hugeCapacity: tokenCount)
@@ -355,10 +357,17 @@ struct WordIndex: Sendable {
       max($0, Int(tokenOffsets[$1 + 1] - tokenOffsets[$1]))
     }
     var keys = [UInt64](repeating: 0, count: longestDocument)
-    sortedIDs.withUnsafeBufferPointer { sortedIDs in
-      tokenTerms.withUnsafeBufferPointer { tokenTerms in
-        tokenPositions.withUnsafeBufferPointer { tokenPositions in
-          occurrences.withUnsafeMutableBufferPointer { occurrences in
+    // 4 bytes a word when its term and position fit together, else 8.
+    let layout = PackedOccurrenceLayout(
+      termCount: termCount, fieldCount: fields.count, largestPosition: largestPosition)
+    // Writes every document's words, once each, in document order: every occurrence, in
+    // `packed` with a layout, else in `wide`.
+    func fill(
+      packed: UnsafeMutableBufferPointer<UInt32>, wide: UnsafeMutableBufferPointer<Occurrence>
+    ) {
+      sortedIDs.withUnsafeBufferPointer { sortedIDs in
+        tokenTerms.withUnsafeBufferPointer { tokenTerms in
+          tokenPositions.withUnsafeBufferPointer { tokenPositions in
             keys.withUnsafeMutableBufferPointer { keys in
               offsets.withUnsafeMutableBufferPointer { counts in
                 levels.withUnsafeBufferPointer { levels in
@@ -393,7 +402,11 @@ struct WordIndex: Sendable {
                             | (field < ordered.count && ordered[field] ? position.position : 0)
                           best = min(best, rank)
                           if position.isWholeField { isWholeField = true }
-                          occurrences[end + local] = Occurrence(term: term, position: position)
+                          if let layout {
+                            packed[end + local] = layout.pack(term: term, position: position)
+                          } else {
+                            wide[end + local] = Occurrence(term: term, position: position)
+                          }
                           local += 1
                         } while local < count
                           && UInt32(truncatingIfNeeded: sorted[local] >> 32) == term
@@ -416,25 +429,35 @@ struct WordIndex: Sendable {
         }
       }
     }
+    if let layout {
+      let entries = [UInt32](hugeCount: tokenCount) {
+        fill(packed: $0, wide: UnsafeMutableBufferPointer(start: nil, count: 0))
+      }
+      occurrences = .packed(entries, layout: layout)
+    } else {
+      let entries = [Occurrence](hugeCount: tokenCount) {
+        fill(packed: UnsafeMutableBufferPointer(start: nil, count: 0), wide: $0)
+      }
+      occurrences = .wide(entries)
+    }
     tokenTerms = []
     tokenPositions = []
     keys = []
     self.occurrenceOffsets = occurrenceOffsets
-    self.occurrences = occurrences
     self.wholeFieldTerms = wholeFieldTerms
 
     // Each term's documents, in document order, with the bucket of its best match in each.
     for term in 0..<termCount { offsets[term + 1] += offsets[term] }
     let postingCount = Int(offsets[termCount])
-    var docs = [UInt32](hugeRepeating: 0, count: postingCount)
-    var buckets = [AttributeBucket](
-      hugeRepeating: AttributeBucket(rawValue: 0), count: postingCount)
     var cursors = offsets.dropLast().map(Int.init)
-    cursors.withUnsafeMutableBufferPointer { cursors in
-      docs.withUnsafeMutableBufferPointer { docs in
-        buckets.withUnsafeMutableBufferPointer { buckets in
+    var buckets: [AttributeBucket] = []
+    var docs = [UInt32](hugeCount: postingCount) { docs in
+      buckets = [AttributeBucket](hugeCount: postingCount) { buckets in
+        cursors.withUnsafeMutableBufferPointer { cursors in
           postingTerms.withUnsafeBufferPointer { postingTerms in
             postingBuckets.withUnsafeBufferPointer { postingBuckets in
+              // Each posting is written once, at its term's next slot: every slot is written
+              // (the elements are trivial: assigning one initializes it).
               for doc in 0..<documentCount {
                 for posting in postingOffsets[doc]..<postingOffsets[doc + 1] {
                   let term = Int(postingTerms[posting])

@@ -45,4 +45,20 @@ extension Array where Element: BitwiseCopyable {
       initialized = 0
     }
   }
+
+  /// `count` elements, on huge pages when the array is large (see ``HugePages``), written by
+  /// `initialize`, which must initialize every one of them.
+  init(
+    hugeCount count: Int, initializingWith initialize: (UnsafeMutableBufferPointer<Element>) -> Void
+  ) {
+    self.init(unsafeUninitializedCapacity: count) { buffer, initialized in
+      let elements = UnsafeMutableBufferPointer(rebasing: buffer[0..<count])
+      if let base = elements.baseAddress {
+        HugePages.prefer(
+          UnsafeMutableRawPointer(base), count: count * MemoryLayout<Element>.stride)
+        initialize(elements)
+      }
+      initialized = count
+    }
+  }
 }

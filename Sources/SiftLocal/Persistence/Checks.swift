@@ -52,23 +52,22 @@ enum Checks {
     }
   }
 
-  /// The first document whose occurrences (`offsets[d] ..< offsets[d + 1]`) are not in
-  /// strictly increasing order of term, then position; `nil` when every one's are. `offsets`
-  /// must start at 0, never decrease and end at `occurrences.count`.
-  /// - Complexity: O(occurrences), one pass without branches per occurrence but the test.
-  static func firstDocumentOutOfOrder(_ occurrences: [Occurrence], offsets: [UInt32]) -> Int? {
-    occurrences.withUnsafeBufferPointer { occurrences in
+  /// The first document whose entries (`offsets[d] ..< offsets[d + 1]`) are not in strictly
+  /// increasing order of `key`; `nil` when every one's are. `offsets` must start at 0, never
+  /// decrease and end at `entries.count`.
+  /// - Complexity: O(entries), one pass without branches per entry but the test.
+  static func firstDocumentOutOfOrder<Entry>(
+    _ entries: [Entry], offsets: [UInt32], key: (Entry) -> UInt64
+  ) -> Int? {
+    entries.withUnsafeBufferPointer { entries in
       offsets.withUnsafeBufferPointer { offsets in
-        func key(_ occurrence: Occurrence) -> UInt64 {
-          UInt64(occurrence.term) << 32 | UInt64(occurrence.position.rawValue)
-        }
         for doc in 0..<max(0, offsets.count - 1) {
           let (start, end) = (Int(offsets[doc]), Int(offsets[doc + 1]))
           guard end - start > 1 else { continue }
-          var previous = key(occurrences[start])
+          var previous = key(entries[start])
           var ordered = true
           for index in (start + 1)..<end {
-            let next = key(occurrences[index])
+            let next = key(entries[index])
             ordered = ordered && previous < next
             previous = next
           }

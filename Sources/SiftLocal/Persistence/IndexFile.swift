@@ -20,7 +20,7 @@ import SiftCore
 enum IndexFile {
   static let magic = Array("SIFTINDX".utf8)
   /// The format version this code writes, and the newest it reads.
-  static let formatVersion = 1
+  static let formatVersion = 2
   static let headerSize = 64
   static let littleEndianFlag: UInt32 = 1
 

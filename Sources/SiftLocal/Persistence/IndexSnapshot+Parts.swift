@@ -14,7 +14,7 @@ extension IndexSnapshot {
     var groupEnds: [UInt32]
     var denseTermDocuments: [Int: DocSet]
     var occurrenceOffsets: [UInt32]
-    var occurrences: [Occurrence]
+    var occurrences: OccurrenceList
     var maxDocumentWords: Int
     var prefixDocuments: [Int: (end: Int, documents: DocSet)]
     var wholeFieldTerms: [UInt64]

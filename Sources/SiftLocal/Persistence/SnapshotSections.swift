@@ -41,7 +41,13 @@ enum SnapshotSections {
     try add("groupBuckets", parts.groupBuckets)
     try add("groupEnds", parts.groupEnds)
     try add("occurrenceOffsets", parts.occurrenceOffsets)
-    try add("occurrences", parts.occurrences)
+    switch parts.occurrences {
+    case .packed(let entries, let layout):
+      try add("occurrences.packed", entries)
+      meta["occurrenceLayout"] = ["placeBits": JSON(layout.placeBits), "shift": JSON(layout.shift)]
+    case .wide(let entries):
+      try add("occurrences", entries)
+    }
     try add("wholeFieldTerms", parts.wholeFieldTerms)
     try add("customRanks", parts.customRanks)
 
@@ -250,9 +256,21 @@ enum SnapshotSections {
       Checks.allBelow(groupEnds, termDocs.count + 1), "groupEnds", "a group out of range")
     let groupBuckets: [AttributeBucket] = try reader.array("groupBuckets")
     try reader.check(groupBuckets.count == groupEnds.count, "groupBuckets", "not one per group")
-    let occurrences: [Occurrence] = try reader.array("occurrences")
+    // Packed (format 2, when the words fit in 4 bytes) or wide.
+    let occurrences: OccurrenceList
+    let occurrencesSection: String
+    if let saved = meta["occurrenceLayout"] {
+      guard let placeBits = saved["placeBits"]?.intValue, let shift = saved["shift"]?.intValue,
+        let layout = PackedOccurrenceLayout(placeBits: placeBits, shift: shift)
+      else { throw reader.malformed("meta", "an occurrence layout out of range") }
+      occurrencesSection = "occurrences.packed"
+      occurrences = .packed(try reader.array(occurrencesSection), layout: layout)
+    } else {
+      occurrencesSection = "occurrences"
+      occurrences = .wide(try reader.array(occurrencesSection))
+    }
     try reader.check(
-      Checks.allTermsBelow(occurrences, terms.count), "occurrences", "a term out of range")
+      occurrences.allTermsBelow(terms.count), occurrencesSection, "a term out of range")
     let occurrenceOffsets = try reader.offsets(
       "occurrenceOffsets", count: documents + 1, total: occurrences.count)
     let wholeFieldTerms: [UInt64] = try reader.array("wholeFieldTerms")

@@ -1,0 +1,164 @@
+/// The entries of the occurrence index (each document's words, sorted by term, then position):
+/// 4 bytes a word when every term id and position of the index fit in one 32-bit integer
+/// together (see ``PackedOccurrenceLayout``), else 8 (``Occurrence``).
+enum OccurrenceList: Sendable, Equatable {
+  /// Each word as one integer, in `layout`.
+  case packed([UInt32], layout: PackedOccurrenceLayout)
+  /// Each word's term and position side by side.
+  case wide([Occurrence])
+
+  /// The number of words.
+  var count: Int {
+    switch self {
+    case .packed(let entries, _): return entries.count
+    case .wide(let entries): return entries.count
+    }
+  }
+
+  /// Bytes of the entries' allocation (header included).
+  var memoryBytes: Int {
+    switch self {
+    case .packed(let entries, _): return 32 + entries.capacity * MemoryLayout<UInt32>.stride
+    case .wide(let entries): return 32 + entries.capacity * MemoryLayout<Occurrence>.stride
+    }
+  }
+
+  /// Word `index`.
+  subscript(index: Int) -> Occurrence {
+    switch self {
+    case .packed(let entries, let layout): return layout.occurrence(entries[index])
+    case .wide(let entries): return entries[index]
+    }
+  }
+
+  /// Replaces `words` with words `range`.
+  func copy(_ range: Range<Int>, into words: inout [Occurrence]) {
+    words.removeAll(keepingCapacity: true)
+    switch self {
+    case .packed(let entries, let layout):
+      for entry in entries[range] { words.append(layout.occurrence(entry)) }
+    case .wide(let entries): words.append(contentsOf: entries[range])
+    }
+  }
+
+  /// Whether every word names a term below `terms`.
+  /// - Complexity: O(words).
+  func allTermsBelow(_ terms: Int) -> Bool {
+    switch self {
+    case .packed(let entries, let layout):
+      // The largest entry holds the largest term.
+      return entries.max().map { Int(layout.term($0)) < terms } ?? true
+    case .wide(let entries): return Checks.allTermsBelow(entries, terms)
+    }
+  }
+
+  /// The first document whose words (`offsets[d] ..< offsets[d + 1]`) are not in strictly
+  /// increasing order of term, then position; `nil` when every one's are. `offsets` must start
+  /// at 0, never decrease and end at ``count``.
+  /// - Complexity: O(words).
+  func firstDocumentOutOfOrder(offsets: [UInt32]) -> Int? {
+    switch self {
+    case .packed(let entries, _):
+      // A packed entry orders as its term, then its position.
+      return Checks.firstDocumentOutOfOrder(entries, offsets: offsets) { UInt64($0) }
+    case .wide(let entries):
+      return Checks.firstDocumentOutOfOrder(entries, offsets: offsets) {
+        UInt64($0.term) << 32 | UInt64($0.position.rawValue)
+      }
+    }
+  }
+}
+
+/// How a word of the occurrence index packs into 32 bits: its term id above its position's
+/// field, above the position and whole-field bit (`position << 1 | isWholeField`, the low bits
+/// of ``FieldPosition/rawValue``). An entry then orders as its term, then its position.
+struct PackedOccurrenceLayout: Sendable, Hashable {
+  /// Bits of `position << 1 | isWholeField`.
+  let placeBits: Int
+  /// Bits below the term: the place's and the field's.
+  let shift: Int
+
+  /// The layout of an index of `termCount` terms, `fieldCount` fields and no position past
+  /// `largestPosition`; `nil` when they do not fit in 32 bits.
+  init?(termCount: Int, fieldCount: Int, largestPosition: Int) {
+    func bits(_ value: Int) -> Int { value > 0 ? Int.bitWidth - value.leadingZeroBitCount : 0 }
+    let placeBits = bits(min(largestPosition, FieldPosition.positionLimit) << 1 | 1)
+    let shift = placeBits + bits(fieldCount - 1)
+    // At least a bit for the term, so that every shift and mask stays below 32 bits.
+    guard fieldCount <= FieldPosition.fieldLimit, shift + max(1, bits(termCount - 1)) <= 32 else {
+      return nil
+    }
+    self.placeBits = placeBits
+    self.shift = shift
+  }
+
+  /// A saved layout; `nil` unless it is one ``init(termCount:fieldCount:largestPosition:)``
+  /// can make.
+  init?(placeBits: Int, shift: Int) {
+    guard (1...FieldPosition.positionBits + 1).contains(placeBits),
+      (placeBits...placeBits + FieldPosition.fieldBits).contains(shift), shift < 32
+    else { return nil }
+    self.placeBits = placeBits
+    self.shift = shift
+  }
+
+  /// `occurrence` as one entry; its position must fit (see
+  /// ``init(termCount:fieldCount:largestPosition:)``).
+  @inline(__always)
+  func pack(term: UInt32, position: FieldPosition) -> UInt32 {
+    let place = position.rawValue & (1 << UInt32(FieldPosition.positionBits + 1) - 1)
+    let field = UInt32(truncatingIfNeeded: position.field)
+    return term << UInt32(shift) | field << UInt32(placeBits) | place
+  }
+
+  /// The term of `entry`.
+  @inline(__always)
+  func term(_ entry: UInt32) -> UInt32 { entry >> UInt32(shift) }
+
+  /// The position of `entry`.
+  @inline(__always)
+  func position(_ entry: UInt32) -> FieldPosition {
+    let low = entry & (1 << UInt32(shift) - 1)
+    let place = low & (1 << UInt32(placeBits) - 1)
+    let field = low >> UInt32(placeBits)
+    return FieldPosition(rawValue: field << UInt32(FieldPosition.positionBits + 1) | place)
+  }
+
+  /// `entry` as an occurrence.
+  @inline(__always)
+  func occurrence(_ entry: UInt32) -> Occurrence {
+    Occurrence(term: term(entry), position: position(entry))
+  }
+}
+
+/// Read access to a document's words in the occurrence index, in either layout: what ranking
+/// and phrase matching read, specialized for each.
+protocol OccurrenceEntries {
+  /// The term of word `index`.
+  func term(_ index: Int) -> UInt32
+  /// Word `index`.
+  func occurrence(_ index: Int) -> Occurrence
+}
+
+/// Packed words (see ``PackedOccurrenceLayout``).
+struct PackedOccurrenceEntries: OccurrenceEntries {
+  let entries: UnsafeBufferPointer<UInt32>
+  let layout: PackedOccurrenceLayout
+
+  @inline(__always)
+  func term(_ index: Int) -> UInt32 { layout.term(entries[index]) }
+
+  @inline(__always)
+  func occurrence(_ index: Int) -> Occurrence { layout.occurrence(entries[index]) }
+}
+
+/// Words as term and position side by side.
+struct WideOccurrenceEntries: OccurrenceEntries {
+  let entries: UnsafeBufferPointer<Occurrence>
+
+  @inline(__always)
+  func term(_ index: Int) -> UInt32 { entries[index].term }
+
+  @inline(__always)
+  func occurrence(_ index: Int) -> Occurrence { entries[index] }
+}
