@@ -323,8 +323,10 @@ struct WordIndex: Sendable {
   /// Builds the structures from every document's words in insertion order. Document by
   /// document, in document order, its words are read once (each as its sorted term id and its
   /// position, in one key), sorted by a small sort that stays in cache, and written as its
-  /// occurrences and its postings (each distinct term with the bucket of its best match); the
-  /// postings are then placed by term, which leaves each term's documents in order.
+  /// occurrences, its distinct terms counted. The words given up, the occurrences are read
+  /// again, in document order, to place each document's distinct terms (with the bucket of
+  /// each one's best match) by term, which leaves each term's documents in order: no list of
+  /// postings is kept in between, so the build's peak holds the words and the occurrences.
   private init(
     interner: TermInterner, tokenTerms: consuming [UInt32],
     tokenPositions: consuming [FieldPosition],
@@ -342,16 +344,12 @@ struct WordIndex: Sendable {
     for (sorted, id) in order.enumerated() { sortedIDs[id] = UInt32(sorted) }
 
     // Each document's words, in document order, sorted by term (then in the order they were
-    // added) with a small sort of their own, which stays in cache; and each document's
-    // postings (its distinct terms, with the bucket of each one's best match), in term order.
+    // added) with a small sort of their own, which stays in cache; and the number of documents
+    // of each term.
     let levels = fields.map(\.level)
     let ordered = fields.map { !$0.isUnordered }
     var occurrenceOffsets = [UInt32](repeating: 0, count: documentCount + 1)
     var wholeFieldTerms = [UInt64](repeating: 0, count: (termCount + 63) / 64)
-    // By document, in document order: its postings' terms and buckets.
-    var postingTerms = [UInt32](hugeCapacity: tokenCount)
-    var postingBuckets = [AttributeBucket](hugeCapacity: tokenCount)
-    var postingOffsets = [Int](repeating: 0, count: documentCount + 1)
     var offsets = [UInt32](repeating: 0, count: termCount + 1)
     let longestDocument = (0..<documentCount).reduce(0) {
       max($0, Int(tokenOffsets[$1 + 1] - tokenOffsets[$1]))
@@ -370,58 +368,44 @@ struct WordIndex: Sendable {
           tokenPositions.withUnsafeBufferPointer { tokenPositions in
             keys.withUnsafeMutableBufferPointer { keys in
               offsets.withUnsafeMutableBufferPointer { counts in
-                levels.withUnsafeBufferPointer { levels in
-                  ordered.withUnsafeBufferPointer { ordered in
-                    var end = 0
-                    for (doc, index) in permutation.order.enumerated() {
-                      let first = Int(tokenOffsets[index])
-                      let count = Int(tokenOffsets[index + 1]) - first
-                      // Keyed by term, then position: the order the words were added in, since
-                      // a document's fields come in order and positions never decrease in one
-                      // (and equal keys are equal occurrences). The positions ride in the keys,
-                      // read here in one pass, not once per word in sorted order.
-                      for local in 0..<count {
-                        keys[local] =
-                          UInt64(sortedIDs[Int(tokenTerms[first + local])]) << 32
-                          | UInt64(tokenPositions[first + local].rawValue)
+                var end = 0
+                for (doc, index) in permutation.order.enumerated() {
+                  let first = Int(tokenOffsets[index])
+                  let count = Int(tokenOffsets[index + 1]) - first
+                  // Keyed by term, then position: the order the words were added in, since a
+                  // document's fields come in order and positions never decrease in one (and
+                  // equal keys are equal occurrences). The positions ride in the keys, read
+                  // here in one pass, not once per word in sorted order.
+                  for local in 0..<count {
+                    keys[local] =
+                      UInt64(sortedIDs[Int(tokenTerms[first + local])]) << 32
+                      | UInt64(tokenPositions[first + local].rawValue)
+                  }
+                  let sorted = UnsafeMutableBufferPointer(rebasing: keys[0..<count])
+                  RadixSort.sortSmall(sorted)
+                  var local = 0
+                  while local < count {
+                    let term = UInt32(truncatingIfNeeded: sorted[local] >> 32)
+                    var isWholeField = false
+                    repeat {
+                      let position = FieldPosition(
+                        rawValue: UInt32(truncatingIfNeeded: sorted[local]))
+                      if position.isWholeField { isWholeField = true }
+                      if let layout {
+                        packed[end + local] = layout.pack(term: term, position: position)
+                      } else {
+                        wide[end + local] = Occurrence(term: term, position: position)
                       }
-                      let sorted = UnsafeMutableBufferPointer(rebasing: keys[0..<count])
-                      RadixSort.sortSmall(sorted)
-                      var local = 0
-                      while local < count {
-                        let term = UInt32(truncatingIfNeeded: sorted[local] >> 32)
-                        var best = Int.max
-                        var isWholeField = false
-                        repeat {
-                          let position = FieldPosition(
-                            rawValue: UInt32(truncatingIfNeeded: sorted[local]))
-                          let field = position.field
-                          let level = field < levels.count ? levels[field] : 0
-                          let rank =
-                            level << FieldPosition.positionBits
-                            | (field < ordered.count && ordered[field] ? position.position : 0)
-                          best = min(best, rank)
-                          if position.isWholeField { isWholeField = true }
-                          if let layout {
-                            packed[end + local] = layout.pack(term: term, position: position)
-                          } else {
-                            wide[end + local] = Occurrence(term: term, position: position)
-                          }
-                          local += 1
-                        } while local < count
-                          && UInt32(truncatingIfNeeded: sorted[local] >> 32) == term
-                        postingTerms.append(term)
-                        postingBuckets.append(AttributeBucket(AttributeRank(packed: best)))
-                        counts[Int(term) + 1] += 1
-                        if isWholeField {
-                          wholeFieldTerms[Int(term) >> 6] |= 1 << UInt64(term & 63)
-                        }
-                      }
-                      end += count
-                      occurrenceOffsets[doc + 1] = UInt32(truncatingIfNeeded: end)
-                      postingOffsets[doc + 1] = postingTerms.count
+                      local += 1
+                    } while local < count
+                      && UInt32(truncatingIfNeeded: sorted[local] >> 32) == term
+                    counts[Int(term) + 1] += 1
+                    if isWholeField {
+                      wholeFieldTerms[Int(term) >> 6] |= 1 << UInt64(term & 63)
                     }
                   }
+                  end += count
+                  occurrenceOffsets[doc + 1] = UInt32(truncatingIfNeeded: end)
                 }
               }
             }
@@ -429,6 +413,7 @@ struct WordIndex: Sendable {
         }
       }
     }
+    let occurrences: OccurrenceList
     if let layout {
       let entries = [UInt32](hugeCount: tokenCount) {
         fill(packed: $0, wide: UnsafeMutableBufferPointer(start: nil, count: 0))
@@ -444,6 +429,7 @@ struct WordIndex: Sendable {
     tokenPositions = []
     keys = []
     self.occurrenceOffsets = occurrenceOffsets
+    self.occurrences = occurrences
     self.wholeFieldTerms = wholeFieldTerms
 
     // Each term's documents, in document order, with the bucket of its best match in each.
@@ -453,18 +439,22 @@ struct WordIndex: Sendable {
     var buckets: [AttributeBucket] = []
     var docs = [UInt32](hugeCount: postingCount) { docs in
       buckets = [AttributeBucket](hugeCount: postingCount) { buckets in
-        cursors.withUnsafeMutableBufferPointer { cursors in
-          postingTerms.withUnsafeBufferPointer { postingTerms in
-            postingBuckets.withUnsafeBufferPointer { postingBuckets in
-              // Each posting is written once, at its term's next slot: every slot is written
-              // (the elements are trivial: assigning one initializes it).
-              for doc in 0..<documentCount {
-                for posting in postingOffsets[doc]..<postingOffsets[doc + 1] {
-                  let term = Int(postingTerms[posting])
-                  let slot = cursors[term]
-                  cursors[term] = slot + 1
-                  docs[slot] = UInt32(truncatingIfNeeded: doc)
-                  buckets[slot] = postingBuckets[posting]
+        occurrenceOffsets.withUnsafeBufferPointer { occurrenceOffsets in
+          cursors.withUnsafeMutableBufferPointer { cursors in
+            levels.withUnsafeBufferPointer { levels in
+              ordered.withUnsafeBufferPointer { ordered in
+                let postings = Postings(
+                  offsets: occurrenceOffsets, levels: levels, ordered: ordered, cursors: cursors,
+                  docs: docs, buckets: buckets)
+                switch occurrences {
+                case .packed(let entries, let layout):
+                  entries.withUnsafeBufferPointer {
+                    postings.place(PackedOccurrenceEntries(entries: $0, layout: layout))
+                  }
+                case .wide(let entries):
+                  entries.withUnsafeBufferPointer {
+                    postings.place(WideOccurrenceEntries(entries: $0))
+                  }
                 }
               }
             }
@@ -472,8 +462,6 @@ struct WordIndex: Sendable {
         }
       }
     }
-    postingTerms = []
-    postingBuckets = []
 
     // Groups: a term whose documents all share a bucket (most) is one group; the others are
     // placed by bucket with a counting sort, so documents stay in order within a group.
@@ -564,5 +552,46 @@ struct WordIndex: Sendable {
     denseTermDocuments = dense
     self.prefixDocuments = prefixDocuments
     self.maxPosition = maxPosition
+  }
+
+  /// Where each term's documents go: read from the occurrence index, each document's distinct
+  /// terms in document order are placed at their terms' next slots, with the bucket of each
+  /// one's best match.
+  private struct Postings {
+    /// Each document's words in the occurrence index.
+    let offsets: UnsafeBufferPointer<UInt32>
+    let levels: UnsafeBufferPointer<Int>
+    let ordered: UnsafeBufferPointer<Bool>
+    /// Each term's next slot.
+    let cursors: UnsafeMutableBufferPointer<Int>
+    let docs: UnsafeMutableBufferPointer<UInt32>
+    let buckets: UnsafeMutableBufferPointer<AttributeBucket>
+
+    /// Places every document's terms: every slot is written once (the elements are trivial:
+    /// assigning one initializes it).
+    func place(_ entries: some OccurrenceEntries) {
+      for doc in 0..<(offsets.count - 1) {
+        var index = Int(offsets[doc])
+        let end = Int(offsets[doc + 1])
+        while index < end {
+          let term = entries.term(index)
+          var best = Int.max
+          repeat {
+            let position = entries.occurrence(index).position
+            let field = position.field
+            let level = field < levels.count ? levels[field] : 0
+            let rank =
+              level << FieldPosition.positionBits
+              | (field < ordered.count && ordered[field] ? position.position : 0)
+            best = min(best, rank)
+            index += 1
+          } while index < end && entries.term(index) == term
+          let slot = cursors[Int(term)]
+          cursors[Int(term)] = slot + 1
+          docs[slot] = UInt32(truncatingIfNeeded: doc)
+          buckets[slot] = AttributeBucket(AttributeRank(packed: best))
+        }
+      }
+    }
   }
 }
