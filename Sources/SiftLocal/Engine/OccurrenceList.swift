@@ -23,14 +23,6 @@ enum OccurrenceList: Sendable, Equatable {
     }
   }
 
-  /// Word `index`.
-  subscript(index: Int) -> Occurrence {
-    switch self {
-    case .packed(let entries, let layout): return layout.occurrence(entries[index])
-    case .wide(let entries): return entries[index]
-    }
-  }
-
   /// Replaces `words` with words `range`.
   func copy(_ range: Range<Int>, into words: inout [Occurrence]) {
     words.removeAll(keepingCapacity: true)
