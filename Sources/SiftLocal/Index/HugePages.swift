@@ -22,18 +22,6 @@ enum HugePages {
 }
 
 extension Array where Element: BitwiseCopyable {
-  /// `count` copies of `value`, on huge pages when the array is large (see ``HugePages``).
-  init(hugeRepeating value: Element, count: Int) {
-    self.init(unsafeUninitializedCapacity: count) { buffer, initialized in
-      if let base = buffer.baseAddress {
-        HugePages.prefer(
-          UnsafeMutableRawPointer(base), count: buffer.count * MemoryLayout<Element>.stride)
-        base.initialize(repeating: value, count: count)
-      }
-      initialized = count
-    }
-  }
-
   /// An empty array with room for `capacity` elements, on huge pages when that room is large
   /// (see ``HugePages``).
   init(hugeCapacity capacity: Int) {
