@@ -38,7 +38,7 @@ extension RecordStore {
 
     /// The bucket holding `objectID`, or the empty bucket where it would go.
     private func find(
-      _ objectID: String, hash: UInt64, in slots: [(objectID: String, record: CompactRecord)]
+      _ objectID: String, hash: UInt64, in slots: Slots
     ) -> (bucket: Int, slot: Int?) {
       let mask = buckets.count - 1
       var bucket = home(hash, mask: mask)
@@ -54,14 +54,14 @@ extension RecordStore {
     }
 
     /// The slot of `objectID`, if any.
-    func slot(of objectID: String, in slots: [(objectID: String, record: CompactRecord)]) -> Int? {
+    func slot(of objectID: String, in slots: Slots) -> Int? {
       find(objectID, hash: Self.hash(objectID), in: slots).slot
     }
 
     /// Gives `objectID` the slot `slot` unless it has one already.
     /// - Returns: the slot it has already, if any.
     mutating func insert(
-      _ objectID: String, slot: Int, in slots: [(objectID: String, record: CompactRecord)]
+      _ objectID: String, slot: Int, in slots: Slots
     ) -> Int? {
       let hash = Self.hash(objectID)
       let (bucket, existing) = find(objectID, hash: hash, in: slots)
@@ -83,7 +83,7 @@ extension RecordStore {
     /// Takes `objectID` out.
     /// - Returns: its slot, if it had one.
     mutating func remove(
-      _ objectID: String, in slots: [(objectID: String, record: CompactRecord)]
+      _ objectID: String, in slots: Slots
     ) -> Int? {
       let (bucket, found) = find(objectID, hash: Self.hash(objectID), in: slots)
       guard let found else { return nil }
@@ -106,11 +106,11 @@ extension RecordStore {
     }
 
     /// Empties the table and fills it with the objectIDs of `slots` (empty objectIDs skipped).
-    mutating func rebuild(_ slots: [(objectID: String, record: CompactRecord)]) {
+    mutating func rebuild(_ slots: Slots) {
       buckets = [UInt64](repeating: 0, count: buckets.count)
       count = 0
-      for (slot, entry) in slots.enumerated() where !entry.objectID.isEmpty {
-        _ = insert(entry.objectID, slot: slot, in: slots)
+      slots.forEachSlot { slot, entry in
+        if !entry.objectID.isEmpty { _ = insert(entry.objectID, slot: slot, in: slots) }
       }
     }
 

@@ -3,16 +3,15 @@ import SiftCore
 /// The records of a primary index by objectID, with their insertion order, stored compactly.
 ///
 /// Records sit in slots in insertion order (a deleted record leaves an empty slot, an empty
-/// objectID, until ``compact()``), so listing them in order needs no sort, and no copy while
-/// no slot is empty.
+/// objectID, until ``compact()``), so listing them in order needs no sort. The slots are kept
+/// in chunks (``Slots``): a write to a store a snapshot still shares copies the chunks it
+/// changes.
 struct RecordStore: Sendable {
   /// The slot of each objectID.
   private var slotsByID = SlotTable()
   /// Records in insertion order; an empty objectID for a deleted one (objectIDs are never
   /// empty).
-  private var slots: [(objectID: String, record: CompactRecord)] = []
-  /// The number of empty slots.
-  private var emptySlots = 0
+  private var slots = Slots()
   /// The counter behind generated objectIDs.
   var generatedIDs = 0
 
@@ -22,7 +21,7 @@ struct RecordStore: Sendable {
   /// generated objectIDs at `generatedIDs`.
   /// - Complexity: O(n).
   init(entries: [(objectID: String, record: CompactRecord)], generatedIDs: Int) {
-    slots = entries
+    slots = Slots(entries)
     self.generatedIDs = generatedIDs
     slotsByID.reserveCapacity(entries.count)
     slotsByID.rebuild(slots)
@@ -32,6 +31,9 @@ struct RecordStore: Sendable {
 
   /// The slot of the record with this objectID, if any.
   func slot(of objectID: String) -> Int? { slotsByID.slot(of: objectID, in: slots) }
+
+  /// The encoded record in `slot` (a slot ``slot(of:)`` gave).
+  func record(atSlot slot: Int) -> CompactRecord { slots[slot].record }
 
   /// The number of slots (records and the empty slots of deleted ones).
   var slotCount: Int { slots.count }
@@ -60,37 +62,30 @@ struct RecordStore: Sendable {
   /// Makes room for `additional` more records without growing on the way (at least doubling,
   /// so that many small batches still grow geometrically).
   mutating func reserveCapacity(adding additional: Int) {
-    let needed = slots.count + additional
-    guard needed > slots.capacity else { return }
-    let capacity = max(needed, slots.capacity * 2)
-    slotsByID.reserveCapacity(capacity)
-    slots.reserveCapacity(capacity)
+    slotsByID.reserveCapacity(slots.count + additional)
   }
 
   /// Removes the record with this objectID, if any.
   mutating func remove(_ objectID: String) {
     guard let slot = slotsByID.remove(objectID, in: slots) else { return }
     slots[slot] = ("", .empty)
-    emptySlots += 1
   }
 
   mutating func removeAll() {
     slotsByID.removeAll()
     slots.removeAll()
-    emptySlots = 0
   }
 
   /// Drops the empty slots when they are more than the records (slots are renumbered).
   mutating func compact() {
     guard slots.count > 2 * slotsByID.count else { return }
-    slots.removeAll { $0.objectID.isEmpty }
-    emptySlots = 0
+    slots = Slots(slots.filter { !$0.objectID.isEmpty })
     slotsByID.rebuild(slots)
   }
 
   /// The records in insertion order.
-  /// - Complexity: O(1) when no slot is empty (the storage is shared), else O(slots).
+  /// - Complexity: O(slots).
   var entries: [(objectID: String, record: CompactRecord)] {
-    emptySlots == 0 ? slots : slots.filter { !$0.objectID.isEmpty }
+    slots.filter { !$0.objectID.isEmpty }
   }
 }
