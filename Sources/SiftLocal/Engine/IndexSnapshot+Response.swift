@@ -7,23 +7,13 @@ extension IndexSnapshot {
   func search(_ request: SearchRequest, indexName: String?) -> SearchResponse {
     let clock = ContinuousClock()
     let started = clock.now
-    let limit = settings.paginationLimitedTo
-    let start: Int
-    let length: Int
-    if let offset = request.offset {
-      start = offset
-      length = request.length ?? request.hitsPerPage
-    } else {
-      let (product, productOverflow) = request.page.multipliedReportingOverflow(
-        by: request.hitsPerPage)
-      start = productOverflow ? Int.max : product
-      length = request.hitsPerPage
-    }
-    let (wanted, overflow) = start.addingReportingOverflow(length)
+    let window = PageWindow(request, limit: settings.paginationLimitedTo)
     var request = resolvingAutomaticRadius(request)
     // Promoted records take the places of others: as many more are ranked, and the matches
     // are kept to tell the promoted records that match from those added.
-    let topCount = overflow ? limit : min(wanted, limit) + request.promotions.count
+    let topCount =
+      window.overflow
+      ? window.limit : min(window.wanted, window.limit) + request.promotions.count
     let needsFacetDocuments = !request.facets.isEmpty || !request.promotions.isEmpty
     var outcome = match(request, topCount: topCount, needsFacetDocuments: needsFacetDocuments)
     // removeWordsIfNoResults: the query again, a word fewer each time (or every word
@@ -47,44 +37,93 @@ extension IndexSnapshot {
     }
     outcome = promoting(outcome, request: request)
     let nbHits = outcome.nbHits
-    let end = min(overflow ? Int.max : wanted, nbHits, limit, outcome.ranked.count)
-    let pageDocuments = start < end ? Array(outcome.ranked[start..<end]) : []
-    let reachable = min(outcome.nbSortedHits ?? nbHits, limit)
+    let end = min(
+      window.overflow ? Int.max : window.wanted, nbHits, window.limit, outcome.ranked.count)
+    let pageDocuments = window.start < end ? Array(outcome.ranked[window.start..<end]) : []
+    let reachable = min(outcome.nbSortedHits ?? nbHits, window.limit)
     let nbPages =
       request.hitsPerPage > 0 ? (reachable + request.hitsPerPage - 1) / request.hitsPerPage : 0
 
-    let highlighter = Highlighter(
+    let highlighter = highlighter(for: outcome, request: request)
+    let hits = pageDocuments.map { hit(for: $0, request: request, highlighter: highlighter) }
+
+    var facets: ([String: [String: Int]], [String: FacetStats])?
+    if !request.facets.isEmpty {
+      var counts: [String: [String: Int]] = [:]
+      var stats: [String: FacetStats] = [:]
+      var afterDistinct: DocSet?
+      for name in requestedFacets(request.facets) {
+        guard let column = self.facets[name] else { continue }
+        let (values, stat) = facetCounts(
+          column, documents: countedDocuments(name, outcome, request, cache: &afterDistinct),
+          request: request)
+        counts[name] = values
+        if let stat { stats[name] = stat }
+      }
+      facets = (counts, stats)
+    }
+    return response(
+      request: request, indexName: indexName, window: window, hits: hits, nbHits: nbHits,
+      nbPages: nbPages, facets: facets, nbSortedHits: outcome.nbSortedHits,
+      queryAfterRemoval: queryAfterRemoval, started: started)
+  }
+
+  /// Where a search's page starts and ends among the ranked documents.
+  struct PageWindow {
+    /// The first hit of the page, its number of hits, and where it ends (`overflow` when that
+    /// is past `Int.max`).
+    let start: Int
+    let length: Int
+    let wanted: Int
+    let overflow: Bool
+    /// `paginationLimitedTo`.
+    let limit: Int
+
+    /// The window of `request` (`page` and `hitsPerPage`, or `offset` and `length`).
+    init(_ request: SearchRequest, limit: Int) {
+      self.limit = limit
+      if let offset = request.offset {
+        start = offset
+        length = request.length ?? request.hitsPerPage
+      } else {
+        let (product, productOverflow) = request.page.multipliedReportingOverflow(
+          by: request.hitsPerPage)
+        start = productOverflow ? Int.max : product
+        length = request.hitsPerPage
+      }
+      (wanted, overflow) = start.addingReportingOverflow(length)
+    }
+  }
+
+  /// The highlighter of the hits of `outcome`.
+  func highlighter(for outcome: MatchOutcome, request: SearchRequest) -> Highlighter {
+    Highlighter(
       words: outcome.words, terms: terms, tokenizer: tokenizer, preTag: request.highlightPreTag,
       postTag: request.highlightPostTag, ellipsis: request.snippetEllipsisText,
       hits: outcome.hits, replaceSynonyms: request.replaceSynonymsInHighlight)
-    let hits = pageDocuments.map { hit(for: $0, request: request, highlighter: highlighter) }
+  }
 
+  /// Algolia's response of a search, around its hits, counts and facets (counts by value and
+  /// statistics by facet).
+  func response(
+    request: SearchRequest, indexName: String?, window: PageWindow, hits: [JSON], nbHits: Int,
+    nbPages: Int, facets: ([String: [String: Int]], [String: FacetStats])?, nbSortedHits: Int?,
+    queryAfterRemoval: String?, started: ContinuousClock.Instant
+  ) -> SearchResponse {
     var response = SearchResponse(
       hits: hits, nbHits: nbHits, page: request.offset == nil ? request.page : nil,
       nbPages: nbPages, hitsPerPage: request.hitsPerPage, exhaustiveNbHits: true,
       query: request.query.query ?? "", index: indexName)
     response.setParameters(of: request.query)
-    if request.offset != nil { response.additionalFields["offset"] = JSON(start) }
-    if request.offset != nil { response.additionalFields["length"] = JSON(length) }
-    let facetNames = requestedFacets(request.facets)
-    if !request.facets.isEmpty {
-      var facets: [String: [String: Int]] = [:]
-      var stats: [String: FacetStats] = [:]
-      var afterDistinct: DocSet?
-      for name in facetNames {
-        guard let column = self.facets[name] else { continue }
-        let (counts, stat) = facetCounts(
-          column, documents: countedDocuments(name, outcome, request, cache: &afterDistinct),
-          request: request)
-        facets[name] = counts
-        if let stat { stats[name] = stat }
-      }
-      response.facets = facets
+    if request.offset != nil { response.additionalFields["offset"] = JSON(window.start) }
+    if request.offset != nil { response.additionalFields["length"] = JSON(window.length) }
+    if let (counts, stats) = facets {
+      response.facets = counts
       response.facetsStats = stats.isEmpty ? nil : stats
       response.exhaustiveFacetsCount = true
     }
-    if let sorted = outcome.nbSortedHits {
-      response.nbSortedHits = sorted
+    if let nbSortedHits {
+      response.nbSortedHits = nbSortedHits
       response.appliedRelevancyStrictness = request.relevancyStrictness
     }
     if let queryAfterRemoval {
@@ -102,7 +141,7 @@ extension IndexSnapshot {
         response.additionalFields["automaticRadius"] = .string(String(Int(radius.rounded())))
       }
     }
-    let elapsed = clock.now - started
+    let elapsed = ContinuousClock().now - started
     response.processingTimeMS = Int(
       elapsed.components.seconds * 1000 + elapsed.components.attoseconds / 1_000_000_000_000_000)
     return Self.keeping(request.responseFields, of: response)
@@ -247,6 +286,18 @@ extension IndexSnapshot {
     return (result, stats)
   }
 
+  /// Adds the counts of a text facet's values over `documents` to `counts`, by display value.
+  /// - Complexity: O(universe / 64 + values of the documents + v) for v distinct values.
+  func countFacetValues(
+    _ column: FacetColumn, documents: DocSet, into counts: inout [String: Int]
+  ) {
+    var byID = [UInt32](repeating: 0, count: column.valueCount)
+    column.docValues.count(documents, into: &byID)
+    for (id, count) in byID.enumerated() where count > 0 {
+      counts[column.display(id), default: 0] += Int(count)
+    }
+  }
+
   /// The ids of the `limit` values to show among those counted: by count (highest first) then
   /// id, or by id alone when `byValue` (ids are in display order, so that is by value).
   /// - Complexity: O(v log limit) for v values.
@@ -268,7 +319,8 @@ extension IndexSnapshot {
     return top.sorted().map { Int(truncatingIfNeeded: $0 & 0xFFFF_FFFF) }
   }
 
-  private func hit(
+  /// The hit of `document`: its retrieved attributes, highlights, snippets and ranking info.
+  func hit(
     for document: RankedDocument, request: SearchRequest, highlighter: Highlighter
   ) -> JSON {
     let record = self.record(Int(document.doc))

@@ -154,9 +154,11 @@ extension LocalIndex {
 
   /// The index as a save writes it (a primary, with its replicas).
   func savedIndex() -> SavedIndex {
-    let (snapshot, records, configuration, replicas) = withState {
+    // Recent writes kept beside the snapshot are folded in first.
+    let snapshot = snapshot
+    let (records, configuration, replicas) = withState {
       (
-        $0.snapshot, $0.store,
+        $0.store,
         IndexConfiguration(settings: $0.settings, synonyms: $0.synonyms, rules: $0.rules),
         $0.replicas
       )

@@ -32,7 +32,15 @@ public final class LocalIndex: @unchecked Sendable {
   struct State {
     var store: StoredRecords
     var settings: LocalIndexSettings { didSet { version = Version() } }
-    var snapshot: IndexSnapshot { didSet { version = Version() } }
+    /// The snapshot of every record, unless ``overlay`` is set: then the snapshot it changes.
+    var snapshot: IndexSnapshot {
+      didSet {
+        version = Version()
+        overlay = nil
+      }
+    }
+    /// The writes since ``snapshot`` was built, when they are few enough to search beside it.
+    var overlay: SnapshotOverlay? { didSet { version = Version() } }
     var replicas: [LocalIndex]
     weak var primary: LocalIndex?
     /// The index's synonyms, as saved, and folded for searches (with the settings' groups).
@@ -125,8 +133,24 @@ public final class LocalIndex: @unchecked Sendable {
     return body(&state)
   }
 
-  /// The snapshot searches read now.
-  var snapshot: IndexSnapshot { withState { $0.snapshot } }
+  /// A snapshot of every record as they are now: the recent writes of an overlay are folded
+  /// in first (see ``SnapshotOverlay``).
+  /// - Complexity: O(1), or a snapshot's build when there is an overlay.
+  var snapshot: IndexSnapshot {
+    let (snapshot, overlay, store, version) = withState {
+      ($0.snapshot, $0.overlay, $0.store, $0.version)
+    }
+    guard let overlay else { return snapshot }
+    // The store holds every record (an overlay is only made by a write, which builds it).
+    guard case .store(let records) = store,
+      let folded = try? IndexSnapshot(
+        entries: records.entries, settings: overlay.base.settings,
+        placeholders: overlay.base.placeholders)
+    else { return snapshot }
+    // Swapped in unless a write came meanwhile (then the next read folds that one in).
+    withState { if $0.version === version { $0.snapshot = folded } }
+    return folded
+  }
 
   /// The settings.
   public var settings: LocalIndexSettings { withState { $0.settings } }
@@ -135,7 +159,7 @@ public final class LocalIndex: @unchecked Sendable {
   public var warnings: [LocalIndexWarning] { settings.warnings }
 
   /// The number of records.
-  public var count: Int { snapshot.count }
+  public var count: Int { withState { $0.overlay?.count ?? $0.snapshot.count } }
 
   /// The replicas, in the order of the `replicas` setting.
   public var replicas: [LocalIndex] { withState { $0.replicas } }
@@ -144,6 +168,7 @@ public final class LocalIndex: @unchecked Sendable {
   /// - Parameter objectID: the objectID.
   /// - Returns: the record.
   public func record(objectID: String) -> JSON? {
+    if let overlay = withState({ $0.overlay }) { return overlay.record(objectID: objectID) }
     let snapshot = snapshot
     return snapshot.document(objectID: objectID).map { snapshot.record($0) }
   }
@@ -168,13 +193,21 @@ public final class LocalIndex: @unchecked Sendable {
   /// - Complexity: O(p log p + m log m) for p postings of the matched terms and m matching
   ///   records, plus O(m) per requested facet.
   public func search(_ query: SearchQuery) throws(LocalIndexError) -> SearchResponse {
-    let (snapshot, synonymSet, ruleSet, date, isVirtual) = withState {
-      ($0.snapshot, $0.synonymSet, $0.ruleSet, $0.currentDate, $0.settings.isVirtualReplica)
+    let (current, overlay, synonymSet, ruleSet, date, isVirtual) = withState {
+      (
+        $0.snapshot, $0.overlay, $0.synonymSet, $0.ruleSet, $0.currentDate,
+        $0.settings.isVirtualReplica
+      )
     }
-    var request = try SearchRequest(query, settings: snapshot.settings)
+    var request = try SearchRequest(query, settings: current.settings)
     request.synonymSet = synonymSet
     request.isVirtualReplica = isVirtual
-    if request.enableRules, !ruleSet.isEmpty {
+    let usesRules = request.enableRules && !ruleSet.isEmpty
+    if let overlay, !usesRules, let response = overlay.search(request, indexName: name) {
+      return response
+    }
+    let snapshot = overlay == nil ? current : snapshot
+    if usesRules {
       return try ruleSet.search(request, snapshot: snapshot, indexName: name, date: date())
     }
     return snapshot.search(request, indexName: name)
@@ -198,7 +231,7 @@ public final class LocalIndex: @unchecked Sendable {
         name: "facetQuery",
         reason: "\(facetQuery.utf8.count) bytes long; at most \(SearchRequest.maximumQueryBytes)")
     }
-    let (snapshot, synonymSet) = withState { ($0.snapshot, $0.synonymSet) }
+    let (snapshot, synonymSet) = (snapshot, withState { $0.synonymSet })
     var request = try SearchRequest(query, settings: snapshot.settings)
     request.synonymSet = synonymSet
     return try snapshot.searchForFacetValues(
@@ -262,9 +295,31 @@ public final class LocalIndex: @unchecked Sendable {
     // The pages are complete: from here on they are only read.
     batch.writer.finish()
     beforeBuild()
+    let placeholders = withState { $0.synonymSet.placeholders }
+    // A few records written to a large index: an index of them beside the snapshot.
+    if replicas.isEmpty, !batch.clearedAll {
+      let (base, earlier) = withState { ($0.overlay?.base ?? $0.snapshot, $0.overlay?.writtenIDs) }
+      batch.store.compact()
+      if let overlay = try SnapshotOverlay(
+        base: base, writtenIDs: (earlier ?? []).union(batch.written), store: batch.store,
+        placeholders: placeholders)
+      {
+        let written = batch.store
+        try commit(
+          .records(
+            index: name, mutations: batch.mutations ?? [], generatedIDs: written.generatedIDs),
+          to: directory
+        ) {
+          withState {
+            $0.store = .store(written)
+            $0.overlay = overlay
+          }
+        }
+        return batch.written
+      }
+    }
     let entries = batch.store.entries
     batch.store.compact()
-    let placeholders = withState { $0.synonymSet.placeholders }
     let snapshot = try IndexSnapshot(
       entries: entries, settings: settings, placeholders: placeholders)
     var replicaSnapshots: [IndexSnapshot] = []
@@ -300,6 +355,8 @@ public final class LocalIndex: @unchecked Sendable {
     let writer: RecordWriter
     let indexName: String
     var written: [String] = []
+    /// Whether the batch removed every record first.
+    var clearedAll = false
     /// The changes made to ``store``, in order, when they are journaled.
     var mutations: [RecordMutation]?
 
@@ -345,6 +402,7 @@ public final class LocalIndex: @unchecked Sendable {
         mutations?.append(.remove(objectID: id))
         written.append(id)
       case .clear:
+        clearedAll = true
         store.removeAll()
         mutations?.append(.removeAll)
       }
