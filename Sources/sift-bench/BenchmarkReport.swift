@@ -56,6 +56,8 @@ struct BenchmarkReport: Codable {
     /// whole write.
     var journalAppendMilliseconds: [Double] = []
     var journaledWriteMilliseconds: [Double] = []
+    /// 80 more journaled writes of 100 records, in a row.
+    var writeRunMilliseconds: [Double] = []
   }
 
   /// Building an index straight from a JSON file: parse and build, timed together.

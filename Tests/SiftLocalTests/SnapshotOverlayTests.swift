@@ -143,22 +143,22 @@ final class SnapshotOverlayTests: XCTestCase {
   }
 
   /// Random batches of writes (adds, replacements, partial updates, deletions) to an index of
-  /// 400 records, under four rankings: after each batch, the index searches with an overlay,
+  /// 800 records, under four rankings: after each batch, the index searches with an overlay,
   /// and random searches answer as an index built from the same records does.
   func test_searchesWithAnOverlay_answerAsAnIndexOfEveryRecord() throws {
     for (label, settings) in Self.settings {
       var generator = SplitMix64(seed: 0x0E_12A7 &+ UInt64(label.utf8.count))
       // The records in insertion order (a replaced record keeps its place).
-      var model: [(objectID: String, record: JSON)] = (0..<400).map {
+      var model: [(objectID: String, record: JSON)] = (0..<800).map {
         ("\($0)", record("\($0)", &generator))
       }
       let index = try Fixtures.index(model.map(\.record), settings: settings)
-      var nextID = 400
+      var nextID = 800
       var searches = 0
       var mixedPages = 0
-      for batch in 0..<6 {
+      for batch in 0..<12 {
         var operations: [LocalIndex.Operation] = []
-        for _ in 0..<Int.random(in: 1...6, using: &generator) {
+        for _ in 0..<Int.random(in: 1...4, using: &generator) {
           switch Int.random(in: 0..<5, using: &generator) {
           case 0, 1:
             let id = "\(nextID)"
@@ -198,7 +198,7 @@ final class SnapshotOverlayTests: XCTestCase {
         XCTAssertEqual(index.count, model.count, "\(label), batch \(batch)")
         let reference = try Fixtures.index(model.map(\.record), settings: settings)
         let written = Array(index.withState { $0.overlay?.writtenIDs } ?? []).sorted()
-        for _ in 0..<60 {
+        for _ in 0..<40 {
           // Half the searches look for the words of a record written since the snapshot.
           let focus = written.randomElement(using: &generator).flatMap { id in
             model.first { $0.objectID == id }
@@ -229,8 +229,10 @@ final class SnapshotOverlayTests: XCTestCase {
           XCTAssertEqual(index.record(objectID: objectID), reference.record(objectID: objectID))
         }
       }
-      XCTAssertEqual(searches, 360)
-      XCTAssertGreaterThan(mixedPages, 30, "\(label): too few pages mix the two")
+      XCTAssertEqual(searches, 480)
+      // Twelve writes: past the eighth, the written records were indexed again as one.
+      XCTAssertLessThan(index.withState { $0.overlay?.segments.count } ?? 0, 12)
+      XCTAssertGreaterThan(mixedPages, 15, "\(label): too few pages mix the two")
     }
   }
 

@@ -3,19 +3,45 @@ import SiftCore
 /// An index's recent writes kept beside the snapshot they change, so that a small write costs
 /// an index of its own records, not a rebuild of every record.
 ///
-/// The `base` snapshot is what the index was before; `delta` indexes the current version of
-/// every record written since (added, replaced or updated), under the same settings; the base
-/// documents of every objectID written since (deleted ones too) are `removed`. A search runs
-/// on both and merges their pages by the full ranking (``search(_:indexName:)``), which gives
-/// the page a snapshot of all the records would give, because every ranking criterion of a
-/// document depends on that document alone. A search the merge does not cover (distinct,
-/// typo tolerance `min` or `strict`, geo, numeric facets, …) is answered by a snapshot of all
-/// the records, built then (the overlay is folded in).
+/// The `base` snapshot is what the index was before the writes; each write since adds a
+/// segment indexing the current version of the records it wrote (added, replaced or updated),
+/// under the same settings, and hides the documents of the objectIDs it wrote (deleted ones
+/// too) in the segments before it. Past ``largestDeltaCount`` segments, the written records
+/// are indexed again as one. A search runs on every segment and merges their pages by the
+/// full ranking (``search(_:indexName:)``), which gives the page a snapshot of all the records
+/// would give, because every ranking criterion of a document depends on that document alone.
+/// A search the merge does not cover (distinct, typo tolerance `min` or `strict`, geo, numeric
+/// facets, …) is answered by a snapshot of all the records, built then (the overlay is folded
+/// in).
 final class SnapshotOverlay: Sendable {
-  let base: IndexSnapshot
-  let delta: IndexSnapshot
-  /// The base's documents of the objectIDs written since, sorted.
-  let removed: [UInt32]
+  /// A snapshot and its documents hidden by later writes (sorted).
+  struct Segment: Sendable {
+    let snapshot: IndexSnapshot
+    let hidden: [UInt32]
+
+    /// Whether document `doc` is hidden.
+    func hides(_ doc: Int) -> Bool {
+      var (low, high) = (0, hidden.count)
+      while low < high {
+        let middle = (low + high) / 2
+        if Int(hidden[middle]) < doc { low = middle + 1 } else { high = middle }
+      }
+      return low < hidden.count && Int(hidden[low]) == doc
+    }
+
+    /// This segment with the documents of `objectIDs` hidden too.
+    func hiding<IDs: Sequence<String>>(_ objectIDs: IDs) -> Segment {
+      var added: [UInt32] = []
+      for objectID in objectIDs {
+        if let doc = snapshot.document(objectID: objectID) { added.append(UInt32(doc)) }
+      }
+      guard !added.isEmpty else { return self }
+      return Segment(snapshot: snapshot, hidden: Array(Set(hidden + added)).sorted())
+    }
+  }
+
+  /// The base first, then one segment per write since (or one for them all), oldest first.
+  let segments: [Segment]
   /// The objectIDs written since the base (deleted ones too).
   let writtenIDs: Set<String>
   /// The records as they are now, for the insertion order that breaks ties.
@@ -25,44 +51,67 @@ final class SnapshotOverlay: Sendable {
   /// rebuilds the snapshot instead.
   static let largestShare = 16
   static let largestCount = 10_000
+  /// The most segments of writes: a write past them indexes every written record as one.
+  static let largestDeltaCount = 8
 
-  /// An overlay of `writtenIDs` (the objectIDs written since `base`) as `store` holds them.
-  /// Returns `nil` when the writes are too many for an overlay (the caller rebuilds).
-  /// - Throws: what building the delta's snapshot throws.
-  /// - Complexity: O(w log w + the delta's build) for w objectIDs written.
+  /// The snapshot the writes change.
+  var base: IndexSnapshot { segments[0].snapshot }
+
+  /// An overlay of `previous` (or of `base`, when `nil`) and a write of `objectIDs` (those it
+  /// added, replaced, updated or deleted), as `store` holds them after it. Returns `nil` when
+  /// the writes are too many for an overlay (the caller rebuilds).
+  /// - Throws: what building the write's snapshot throws.
+  /// - Complexity: O(s · w log n) for s segments and w objectIDs written, and the build of
+  ///   their records (of every record written since the base, every ``largestDeltaCount``
+  ///   writes).
   init?(
-    base: IndexSnapshot, writtenIDs: Set<String>, store: RecordStore, placeholders: Set<String>
+    base: IndexSnapshot, previous: SnapshotOverlay?, written objectIDs: [String],
+    store: RecordStore, placeholders: Set<String>
   ) throws(LocalIndexError) {
+    let writtenIDs = (previous?.writtenIDs ?? []).union(objectIDs)
     guard base.settings.searchableAttributes != nil,
       writtenIDs.count <= Self.largestCount, writtenIDs.count * Self.largestShare <= base.count
     else { return nil }
-    var entries: [(slot: Int, objectID: String)] = []
-    var removed: [UInt32] = []
-    for objectID in writtenIDs {
-      if let slot = store.slot(of: objectID) { entries.append((slot, objectID)) }
-      if let doc = base.document(objectID: objectID) { removed.append(UInt32(doc)) }
+    // The current records of `ids`, in insertion order.
+    func snapshot(of ids: some Sequence<String>) throws(LocalIndexError) -> IndexSnapshot {
+      var entries: [(slot: Int, objectID: String)] = []
+      for objectID in ids {
+        if let slot = store.slot(of: objectID) { entries.append((slot, objectID)) }
+      }
+      entries.sort { $0.slot < $1.slot }
+      let records = entries.map { entry in
+        (objectID: entry.objectID, record: store.record(atSlot: entry.slot))
+      }
+      return try IndexSnapshot(
+        entries: records, settings: base.settings, placeholders: placeholders)
     }
-    entries.sort { $0.slot < $1.slot }
-    let records = entries.map { entry in
-      (objectID: entry.objectID, record: store.record(atSlot: entry.slot))
+    if let previous, previous.segments.count <= Self.largestDeltaCount {
+      segments =
+        previous.segments.map { $0.hiding(objectIDs) }
+        + [Segment(snapshot: try snapshot(of: Set(objectIDs)), hidden: [])]
+    } else {
+      segments = [
+        Segment(snapshot: base, hidden: []).hiding(writtenIDs),
+        Segment(snapshot: try snapshot(of: writtenIDs), hidden: []),
+      ]
     }
-    delta = try IndexSnapshot(entries: records, settings: base.settings, placeholders: placeholders)
-    self.base = base
-    self.removed = removed.sorted()
     self.writtenIDs = writtenIDs
     self.store = store
   }
 
   /// The number of records.
-  var count: Int { base.count - removed.count + delta.count }
+  var count: Int { segments.reduce(0) { $0 + $1.snapshot.count - $1.hidden.count } }
 
   /// The record with this objectID, decoded.
   func record(objectID: String) -> JSON? {
-    if let doc = delta.document(objectID: objectID) { return delta.record(doc) }
-    guard !writtenIDs.contains(objectID), let doc = base.document(objectID: objectID) else {
-      return nil
+    // The newest version: a later write hides the earlier ones, and a deletion every one.
+    for segment in segments.reversed() {
+      guard let doc = segment.snapshot.document(objectID: objectID) else { continue }
+      // (`JSON` is nil-literal expressible: an explicit `Optional.none`, not `JSON.null`.)
+      guard !segment.hides(doc) else { return Optional.none }
+      return segment.snapshot.record(doc)
     }
-    return base.record(doc)
+    return nil
   }
 
   // MARK: - Search
@@ -75,12 +124,11 @@ final class SnapshotOverlay: Sendable {
       && !request.automaticRadius && request.insideBoundingBox.isEmpty
       && request.insidePolygon.isEmpty
       && base.requestedFacets(request.facets).allSatisfy { name in
-        base.facets[name]?.hasNumbers != true && delta.facets[name]?.hasNumbers != true
+        segments.allSatisfy { $0.snapshot.facets[name]?.hasNumbers != true }
       }
   }
 
-  /// Runs a search on the base (without the removed documents) and on the delta, and merges
-  /// them; `nil` when the search needs what the merge does not cover (see ``canSearch(_:)``,
+  /// Runs a search on every segment (without its hidden documents) and merges them; `nil` when the search needs what the merge does not cover (see ``canSearch(_:)``,
   /// and a search that finds nothing and would retry with fewer words).
   /// - Complexity: that of the two searches, plus O(k · c) for the k best documents of each
   ///   compared on c criteria.
@@ -89,44 +137,52 @@ final class SnapshotOverlay: Sendable {
     let clock = ContinuousClock()
     let started = clock.now
     let window = IndexSnapshot.PageWindow(request, limit: base.settings.paginationLimitedTo)
-    var baseRequest = request
-    baseRequest.hiddenDocuments = removed
     let topCount = window.overflow ? window.limit : min(window.wanted, window.limit)
     let needsFacetDocuments = !request.facets.isEmpty
-    let baseOutcome = base.match(
-      baseRequest, topCount: topCount, needsFacetDocuments: needsFacetDocuments)
-    let deltaOutcome = delta.match(
-      request, topCount: topCount, needsFacetDocuments: needsFacetDocuments)
-    let nbHits = baseOutcome.nbHits + deltaOutcome.nbHits
+    let outcomes = segments.map { segment in
+      var request = request
+      request.hiddenDocuments = segment.hidden
+      return segment.snapshot.match(
+        request, topCount: topCount, needsFacetDocuments: needsFacetDocuments)
+    }
+    let nbHits = outcomes.reduce(0) { $0 + $1.nbHits }
     if nbHits == 0, request.removeWordsIfNoResults != .none { return nil }
 
-    // The two rankings merged, as far as the page reaches.
+    // The rankings merged, as far as the page reaches: each step takes the best of the
+    // segments' next documents.
     let end = min(
       window.overflow ? Int.max : window.wanted, nbHits, window.limit,
-      baseOutcome.ranked.count + deltaOutcome.ranked.count)
+      outcomes.reduce(0) { $0 + $1.ranked.count })
     let order = MergeOrder(ranking: request.ranking, settings: base.settings, store: store)
-    let baseKeys = baseOutcome.ranked.prefix(end).map { order.key(of: $0, in: base) }
-    let deltaKeys = deltaOutcome.ranked.prefix(end).map { order.key(of: $0, in: delta) }
-    var page: [(document: RankedDocument, inDelta: Bool)] = []
-    var (nextBase, nextDelta) = (0, 0)
-    while nextBase + nextDelta < end {
-      let takeDelta =
-        nextBase == baseKeys.count
-        || (nextDelta < deltaKeys.count
-          && order.ranksBefore(deltaKeys[nextDelta], baseKeys[nextBase]))
-      if nextBase + nextDelta >= window.start {
-        page.append(
-          takeDelta
-            ? (deltaOutcome.ranked[nextDelta], true) : (baseOutcome.ranked[nextBase], false))
-      }
-      if takeDelta { nextDelta += 1 } else { nextBase += 1 }
+    // Each segment's next document, and what comparisons read of it (read once each).
+    var next = [Int](repeating: 0, count: segments.count)
+    func head(_ segment: Int) -> MergeOrder.Key? {
+      let ranked = outcomes[segment].ranked
+      guard next[segment] < min(end, ranked.count) else { return nil }
+      return order.key(of: ranked[next[segment]], in: segments[segment].snapshot)
     }
-    let baseHighlighter = base.highlighter(for: baseOutcome, request: request)
-    let deltaHighlighter = delta.highlighter(for: deltaOutcome, request: request)
+    var heads = segments.indices.map(head)
+    var page: [(document: RankedDocument, segment: Int)] = []
+    for position in 0..<end {
+      var best: Int?
+      for segment in heads.indices {
+        guard let candidate = heads[segment] else { continue }
+        if let current = best, let leader = heads[current], !order.ranksBefore(candidate, leader) {
+          continue
+        }
+        best = segment
+      }
+      guard let best, let taken = heads[best] else { break }
+      if position >= window.start { page.append((taken.document, best)) }
+      next[best] += 1
+      heads[best] = head(best)
+    }
+    let highlighters = zip(segments, outcomes).map { segment, outcome in
+      segment.snapshot.highlighter(for: outcome, request: request)
+    }
     let hits = page.map { entry in
-      entry.inDelta
-        ? delta.hit(for: entry.document, request: request, highlighter: deltaHighlighter)
-        : base.hit(for: entry.document, request: request, highlighter: baseHighlighter)
+      segments[entry.segment].snapshot.hit(
+        for: entry.document, request: request, highlighter: highlighters[entry.segment])
     }
 
     var facets: [String: [String: Int]]?
@@ -134,13 +190,14 @@ final class SnapshotOverlay: Sendable {
       var counted: [String: [String: Int]] = [:]
       for name in base.requestedFacets(request.facets) {
         var counts: [String: Int] = [:]
-        if let column = base.facets[name] {
-          base.countFacetValues(column, documents: baseOutcome.facetDocuments, into: &counts)
+        var found = false
+        for (segment, outcome) in zip(segments, outcomes) {
+          guard let column = segment.snapshot.facets[name] else { continue }
+          found = true
+          segment.snapshot.countFacetValues(
+            column, documents: outcome.facetDocuments, into: &counts)
         }
-        if let column = delta.facets[name] {
-          delta.countFacetValues(column, documents: deltaOutcome.facetDocuments, into: &counts)
-        }
-        guard base.facets[name] != nil || delta.facets[name] != nil else { continue }
+        guard found else { continue }
         counted[name] = Self.top(
           counts, limit: request.maxValuesPerFacet, byValue: request.sortFacetValuesByAlpha)
       }
@@ -177,7 +234,8 @@ struct MergeOrder {
     let document: RankedDocument
     /// The values of ``MergeOrder/sortPaths``.
     let values: [SortValue]
-    let objectID: String
+    /// The snapshot holding the document (its objectID breaks ties).
+    let snapshot: IndexSnapshot
   }
 
   private enum Step {
@@ -234,8 +292,7 @@ struct MergeOrder {
         }
       }
     }
-    return Key(
-      document: document, values: values, objectID: snapshot.objectIDs[Int(document.doc)])
+    return Key(document: document, values: values, snapshot: snapshot)
   }
 
   /// Whether `lhs` ranks before `rhs`.
@@ -261,7 +318,10 @@ struct MergeOrder {
       }
       if order != 0 { return order < 0 }
     }
-    return (store.slot(of: lhs.objectID) ?? .max) < (store.slot(of: rhs.objectID) ?? .max)
+    func slot(_ key: Key) -> Int {
+      store.slot(of: key.snapshot.objectIDs[Int(key.document.doc)]) ?? .max
+    }
+    return slot(lhs) < slot(rhs)
   }
 
   private func compare(_ a: Int, _ b: Int) -> Int { a < b ? -1 : (a > b ? 1 : 0) }

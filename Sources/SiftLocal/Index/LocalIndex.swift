@@ -298,10 +298,10 @@ public final class LocalIndex: @unchecked Sendable {
     let placeholders = withState { $0.synonymSet.placeholders }
     // A few records written to a large index: an index of them beside the snapshot.
     if replicas.isEmpty, !batch.clearedAll {
-      let (base, earlier) = withState { ($0.overlay?.base ?? $0.snapshot, $0.overlay?.writtenIDs) }
+      let (base, previous) = withState { ($0.overlay?.base ?? $0.snapshot, $0.overlay) }
       batch.store.compact()
       if let overlay = try SnapshotOverlay(
-        base: base, writtenIDs: (earlier ?? []).union(batch.written), store: batch.store,
+        base: base, previous: previous, written: batch.written, store: batch.store,
         placeholders: placeholders)
       {
         let written = batch.store
