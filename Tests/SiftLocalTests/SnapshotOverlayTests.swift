@@ -271,6 +271,45 @@ final class SnapshotOverlayTests: XCTestCase {
     }
   }
 
+  /// Searches, reads and folds running while a writer adds pairs of records to a large index
+  /// (overlays, their segments re-indexed as one, and the rebuild past the largest overlay)
+  /// always see whole pairs.
+  func test_concurrentSearchesAndFolds_seeWholeWrites() async throws {
+    var generator = SplitMix64(seed: 0xC0C0)
+    let index = try Fixtures.index(
+      (0..<400).map { record("\($0)", &generator) },
+      settings: [
+        "searchableAttributes": ["name", "kind"], "attributesForFaceting": ["searchable(kind)"],
+      ])
+    try await withThrowingTaskGroup(of: Void.self) { group in
+      group.addTask {
+        for batch in 0..<30 {
+          try index.saveObjects([
+            ["objectID": .string("a\(batch)"), "kind": "pair", "name": "left"],
+            ["objectID": .string("b\(batch)"), "kind": "pair", "name": "right"],
+          ])
+        }
+      }
+      for searcher in 0..<3 {
+        group.addTask {
+          for round in 0..<40 {
+            let count = try index.search(SearchQuery("pair", hitsPerPage: 3)).nbHits ?? -1
+            XCTAssertEqual(count % 2, 0, "a search saw half a write")
+            XCTAssertEqual((index.count - 400) % 2, 0, "a count saw half a write")
+            if searcher == 0, round % 10 == 0 {
+              // A facet search folds the overlay in.
+              let facet = try index.searchForFacetValues(attribute: "kind", facetQuery: "pa")
+              XCTAssertEqual((facet.facetHits.first?.count ?? 0) % 2, 0)
+            }
+          }
+        }
+      }
+      try await group.waitForAll()
+    }
+    XCTAssertEqual(index.count, 460)
+    XCTAssertEqual(try index.search(SearchQuery("pair")).nbHits, 60)
+  }
+
   /// Writes too many for an overlay, a batch that clears the index, and an index without
   /// `searchableAttributes` rebuild the snapshot, as every write did before overlays.
   func test_largeWritesAndClears_rebuildTheSnapshot() throws {
