@@ -68,10 +68,14 @@ final class SnapshotOverlay: Sendable {
     base: IndexSnapshot, previous: SnapshotOverlay?, written objectIDs: [String],
     store: RecordStore, placeholders: Set<String>
   ) throws(LocalIndexError) {
+    func fits(_ count: Int) -> Bool {
+      count <= Self.largestCount && count * Self.largestShare <= base.count
+    }
+    // A batch past the limits by itself (a load, say) is refused before a set of its objectIDs
+    // is made (it may name a record more than once: then it is refused a little early).
+    guard base.settings.searchableAttributes != nil, fits(objectIDs.count) else { return nil }
     let writtenIDs = (previous?.writtenIDs ?? []).union(objectIDs)
-    guard base.settings.searchableAttributes != nil,
-      writtenIDs.count <= Self.largestCount, writtenIDs.count * Self.largestShare <= base.count
-    else { return nil }
+    guard fits(writtenIDs.count) else { return nil }
     // The current records of `ids`, in insertion order.
     func snapshot(of ids: some Sequence<String>) throws(LocalIndexError) -> IndexSnapshot {
       var entries: [(slot: Int, objectID: String)] = []
@@ -128,10 +132,11 @@ final class SnapshotOverlay: Sendable {
       }
   }
 
-  /// Runs a search on every segment (without its hidden documents) and merges them; `nil` when the search needs what the merge does not cover (see ``canSearch(_:)``,
-  /// and a search that finds nothing and would retry with fewer words).
-  /// - Complexity: that of the two searches, plus O(k · c) for the k best documents of each
-  ///   compared on c criteria.
+  /// Runs a search on every segment (without its hidden documents) and merges them; `nil` when
+  /// the search needs what the merge does not cover (see ``canSearch(_:)``, and a search that
+  /// finds nothing and would retry with fewer words).
+  /// - Complexity: that of a search on each segment, plus O(k · s · c) for the k documents up
+  ///   to the page's end, s segments and c criteria.
   func search(_ request: SearchRequest, indexName: String?) -> SearchResponse? {
     guard canSearch(request) else { return nil }
     let clock = ContinuousClock()
@@ -177,12 +182,15 @@ final class SnapshotOverlay: Sendable {
       next[best] += 1
       heads[best] = head(best)
     }
-    let highlighters = zip(segments, outcomes).map { segment, outcome in
-      segment.snapshot.highlighter(for: outcome, request: request)
-    }
+    // A highlighter for each segment with hits on the page.
+    var highlighters: [Int: Highlighter] = [:]
     let hits = page.map { entry in
-      segments[entry.segment].snapshot.hit(
-        for: entry.document, request: request, highlighter: highlighters[entry.segment])
+      let snapshot = segments[entry.segment].snapshot
+      let highlighter =
+        highlighters[entry.segment]
+        ?? snapshot.highlighter(for: outcomes[entry.segment], request: request)
+      highlighters[entry.segment] = highlighter
+      return snapshot.hit(for: entry.document, request: request, highlighter: highlighter)
     }
 
     var facets: [String: [String: Int]]?
