@@ -88,28 +88,25 @@ extension SiftBench {
     to index: LocalIndex, newRecords: [JSON], into persistence: inout BenchmarkReport.Persistence
   ) throws {
     let clock = ContinuousClock()
-    for round in 0..<3 {
+    // A write of `newRecords` under new objectIDs, and its time in milliseconds.
+    func write(_ prefix: String, _ round: Int) throws -> Double {
       let batch = newRecords.enumerated().map { position, record -> JSON in
         guard case .object(var members) = record else { return record }
-        members["objectID"] = .string("bench-journal-\(round)-\(position)")
+        members["objectID"] = .string("\(prefix)-\(round)-\(position)")
         return .object(members)
       }
       let start = clock.now
       try index.saveObjects(batch)
-      persistence.journaledWriteMilliseconds.append(start.duration(to: clock.now).seconds * 1000)
+      return start.duration(to: clock.now).seconds * 1000
+    }
+    for round in 0..<3 {
+      persistence.journaledWriteMilliseconds.append(try write("bench-journal", round))
       if let append = index.saveStatus?.lastAppendDuration {
         persistence.journalAppendMilliseconds.append(append.seconds * 1000)
       }
     }
     for round in 0..<80 {
-      let batch = newRecords.enumerated().map { position, record -> JSON in
-        guard case .object(var members) = record else { return record }
-        members["objectID"] = .string("bench-run-\(round)-\(position)")
-        return .object(members)
-      }
-      let start = clock.now
-      try index.saveObjects(batch)
-      persistence.writeRunMilliseconds.append(start.duration(to: clock.now).seconds * 1000)
+      persistence.writeRunMilliseconds.append(try write("bench-run", round))
     }
   }
 

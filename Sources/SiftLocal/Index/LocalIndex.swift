@@ -304,17 +304,7 @@ public final class LocalIndex: @unchecked Sendable {
         base: base, previous: previous, written: batch.written, store: batch.store,
         placeholders: placeholders)
       {
-        let written = batch.store
-        try commit(
-          .records(
-            index: name, mutations: batch.mutations ?? [], generatedIDs: written.generatedIDs),
-          to: directory
-        ) {
-          withState {
-            $0.store = .store(written)
-            $0.overlay = overlay
-          }
-        }
+        try commit(batch, to: directory) { $0.overlay = overlay }
         return batch.written
       }
     }
@@ -331,6 +321,18 @@ public final class LocalIndex: @unchecked Sendable {
         try IndexSnapshot(
           entries: entries, settings: replicaSettings, placeholders: replicaPlaceholders))
     }
+    try commit(batch, to: directory, replicaSnapshots: Array(zip(replicas, replicaSnapshots))) {
+      $0.snapshot = snapshot
+    }
+    return batch.written
+  }
+
+  /// Journals `batch` (when `directory` is set), then swaps in its records with what `change`
+  /// sets of the state, at once, and the replicas' new snapshots.
+  private func commit(
+    _ batch: Batch, to directory: IndexDirectory?,
+    replicaSnapshots: [(LocalIndex, IndexSnapshot)] = [], _ change: (inout State) -> Void
+  ) throws(LocalIndexError) {
     let written = batch.store
     try commit(
       .records(
@@ -339,13 +341,12 @@ public final class LocalIndex: @unchecked Sendable {
     ) {
       withState {
         $0.store = .store(written)
-        $0.snapshot = snapshot
+        change(&$0)
       }
-      for (replica, replicaSnapshot) in zip(replicas, replicaSnapshots) {
+      for (replica, replicaSnapshot) in replicaSnapshots {
         replica.withState { $0.snapshot = replicaSnapshot }
       }
     }
-    return batch.written
   }
 
   /// A write batch being applied: the records as they will be, the writer encoding the
