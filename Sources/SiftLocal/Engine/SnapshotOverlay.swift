@@ -232,7 +232,7 @@ final class SnapshotOverlay: Sendable {
   }
 }
 
-/// The order of documents from two snapshots of one index: the `ranking` criteria of a search
+/// The order of documents from the snapshots of one index: the `ranking` criteria of a search
 /// (the text criteria as each snapshot ranked them, `custom` and sort criteria by the records'
 /// values), then the `customRanking` values, then insertion order, as document ids order
 /// them within one snapshot.

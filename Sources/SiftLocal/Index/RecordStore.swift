@@ -59,8 +59,8 @@ struct RecordStore: Sendable {
     return slots.count - 1
   }
 
-  /// Makes room for `additional` more records without growing on the way (at least doubling,
-  /// so that many small batches still grow geometrically).
+  /// Makes room for `additional` more records in the objectID table without growing it on the
+  /// way (its sizes are powers of two, so many small batches still grow it geometrically).
   mutating func reserveCapacity(adding additional: Int) {
     slotsByID.reserveCapacity(slots.count + additional)
   }
