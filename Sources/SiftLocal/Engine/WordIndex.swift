@@ -349,12 +349,16 @@ struct WordIndex: Sendable {
     let levels = fields.map(\.level)
     let ordered = fields.map { !$0.isUnordered }
     var occurrenceOffsets = [UInt32](repeating: 0, count: documentCount + 1)
+    for (doc, index) in permutation.order.enumerated() {
+      occurrenceOffsets[doc + 1] =
+        occurrenceOffsets[doc] + tokenOffsets[index + 1] - tokenOffsets[index]
+    }
     var wholeFieldTerms = [UInt64](repeating: 0, count: (termCount + 63) / 64)
     var offsets = [UInt32](repeating: 0, count: termCount + 1)
     let longestDocument = (0..<documentCount).reduce(0) {
       max($0, Int(tokenOffsets[$1 + 1] - tokenOffsets[$1]))
     }
-    var keys = [UInt64](repeating: 0, count: longestDocument)
+    let sorter = RadixSort.WordSorter(capacity: longestDocument, termCount: termCount)
     // 4 bytes a word when its term and position fit together, else 8.
     let layout = PackedOccurrenceLayout(
       termCount: termCount, fieldCount: fields.count, largestPosition: largestPosition)
@@ -366,46 +370,43 @@ struct WordIndex: Sendable {
       sortedIDs.withUnsafeBufferPointer { sortedIDs in
         tokenTerms.withUnsafeBufferPointer { tokenTerms in
           tokenPositions.withUnsafeBufferPointer { tokenPositions in
-            keys.withUnsafeMutableBufferPointer { keys in
-              offsets.withUnsafeMutableBufferPointer { counts in
-                var end = 0
-                for (doc, index) in permutation.order.enumerated() {
-                  let first = Int(tokenOffsets[index])
-                  let count = Int(tokenOffsets[index + 1]) - first
-                  // Keyed by term, then position: the order the words were added in, since a
-                  // document's fields come in order and positions never decrease in one (and
-                  // equal keys are equal occurrences). The positions ride in the keys, read
-                  // here in one pass, not once per word in sorted order.
-                  for local in 0..<count {
-                    keys[local] =
-                      UInt64(sortedIDs[Int(tokenTerms[first + local])]) << 32
-                      | UInt64(tokenPositions[first + local].rawValue)
-                  }
-                  let sorted = UnsafeMutableBufferPointer(rebasing: keys[0..<count])
-                  RadixSort.sortSmall(sorted)
-                  var local = 0
-                  while local < count {
-                    let term = UInt32(truncatingIfNeeded: sorted[local] >> 32)
-                    var isWholeField = false
-                    repeat {
-                      let position = FieldPosition(
-                        rawValue: UInt32(truncatingIfNeeded: sorted[local]))
-                      if position.isWholeField { isWholeField = true }
-                      if let layout {
-                        packed[end + local] = layout.pack(term: term, position: position)
-                      } else {
-                        wide[end + local] = Occurrence(term: term, position: position)
-                      }
-                      local += 1
-                    } while local < count
-                      && UInt32(truncatingIfNeeded: sorted[local] >> 32) == term
-                    counts[Int(term) + 1] += 1
-                    if isWholeField {
-                      wholeFieldTerms[Int(term) >> 6] |= 1 << UInt64(term & 63)
+            offsets.withUnsafeMutableBufferPointer { counts in
+              // The words are read in insertion order, in one pass; each document's are
+              // written where the document order puts them.
+              for (index, document) in permutation.documentOf.enumerated() {
+                let first = Int(tokenOffsets[index])
+                let count = Int(tokenOffsets[index + 1]) - first
+                let end = Int(occurrenceOffsets[Int(document)])
+                // Sorted by term, then in the order the words were added in: by position,
+                // since a document's fields come in order and positions never decrease in
+                // one. The positions ride in the keys, read here in one pass, not once per
+                // word in sorted order.
+                for local in 0..<count {
+                  sorter.set(
+                    local, term: sortedIDs[Int(tokenTerms[first + local])],
+                    position: tokenPositions[first + local].rawValue)
+                }
+                let sorted = sorter.sorted(count: count)
+                var local = 0
+                while local < count {
+                  let term = UInt32(truncatingIfNeeded: sorted[local] >> 32)
+                  var isWholeField = false
+                  repeat {
+                    let position = FieldPosition(
+                      rawValue: UInt32(truncatingIfNeeded: sorted[local]))
+                    if position.isWholeField { isWholeField = true }
+                    if let layout {
+                      packed[end + local] = layout.pack(term: term, position: position)
+                    } else {
+                      wide[end + local] = Occurrence(term: term, position: position)
                     }
+                    local += 1
+                  } while local < count
+                    && UInt32(truncatingIfNeeded: sorted[local] >> 32) == term
+                  counts[Int(term) + 1] += 1
+                  if isWholeField {
+                    wholeFieldTerms[Int(term) >> 6] |= 1 << UInt64(term & 63)
                   }
-                  end += count
-                  occurrenceOffsets[doc + 1] = UInt32(truncatingIfNeeded: end)
                 }
               }
             }
@@ -427,7 +428,6 @@ struct WordIndex: Sendable {
     }
     tokenTerms = []
     tokenPositions = []
-    keys = []
     self.occurrenceOffsets = occurrenceOffsets
     self.occurrences = occurrences
     self.wholeFieldTerms = wholeFieldTerms
