@@ -196,6 +196,99 @@ struct Tokenizer: Sendable {
     _ bytes: UnsafeBufferPointer<UInt8>, into folded: UnsafeMutablePointer<UInt8>,
     words: UnsafeMutablePointer<Range<Int>>
   ) -> Int {
+    guard asciiIndexedSeparators == (0, 0) else {
+      return asciiWordsByByte(bytes, into: folded, words: words)
+    }
+    guard let base = bytes.baseAddress else { return 0 }
+    let count = bytes.count
+    // Block by block of 64 bytes, as masks of their letters and digits (bit i: byte i): a word
+    // starts where a run of either begins and ends where it stops, found a word at a time.
+    var (letters, digits) = Self.classify(base, from: 0, count: count, folded: folded)
+    var (previousLetter, previousDigit): (UInt64, UInt64) = (0, 0)
+    var started = 0
+    var ended = 0
+    var block = 0
+    while block < count {
+      let next = block + 64
+      let (nextLetters, nextDigits) =
+        next < count ? Self.classify(base, from: next, count: count, folded: folded) : (0, 0)
+      var starts =
+        letters & ~(letters << 1 | previousLetter) | digits & ~(digits << 1 | previousDigit)
+      var lasts =
+        letters & ~(letters >> 1 | nextLetters << 63) | digits & ~(digits >> 1 | nextDigits << 63)
+      // Starts and ends alternate: the n-th end closes the n-th word.
+      while starts != 0 {
+        let at = block + starts.trailingZeroBitCount
+        words[started] = Range(uncheckedBounds: (at, at))
+        started += 1
+        starts &= starts &- 1
+      }
+      while lasts != 0 {
+        let end = block + lasts.trailingZeroBitCount + 1
+        words[ended] = Range(uncheckedBounds: (words[ended].lowerBound, end))
+        ended += 1
+        lasts &= lasts &- 1
+      }
+      (previousLetter, previousDigit) = (letters >> 63, digits >> 63)
+      (letters, digits) = (nextLetters, nextDigits)
+      block = next
+    }
+    return started
+  }
+
+  /// The masks of the letters and the digits of the (up to) 64 bytes from `start` of the
+  /// `count` at `base` (bit i for byte `start + i`), their folded forms written to `folded`:
+  /// eight bytes at a time, each class a range test on all eight at once (a byte's high bit,
+  /// clear in ASCII, keeps its subtractions from borrowing from the next byte).
+  @inline(__always)
+  private static func classify(
+    _ base: UnsafePointer<UInt8>, from start: Int, count: Int,
+    folded: UnsafeMutablePointer<UInt8>
+  ) -> (letters: UInt64, digits: UInt64) {
+    let high: UInt64 = 0x8080_8080_8080_8080
+    // Each byte's high bit where `byte` is in `lower ... upper`.
+    func inRange(_ bytes: UInt64, _ lower: UInt64, _ upper: UInt64) -> UInt64 {
+      ((bytes | high) &- lower * 0x0101_0101_0101_0101)
+        & ((upper | 0x80) * 0x0101_0101_0101_0101 &- bytes) & high
+    }
+    // The high bits of eight bytes as eight bits, in byte order.
+    func gather(_ bits: UInt64) -> UInt64 { ((bits >> 7) &* 0x0102_0408_1020_4080) >> 56 }
+    var letters: UInt64 = 0
+    var digits: UInt64 = 0
+    let length = min(64, count - start)
+    var offset = 0
+    while offset < length {
+      let at = start + offset
+      let available = length - offset
+      var bytes: UInt64 = 0
+      if available >= 8 {
+        bytes = UInt64(littleEndian: UnsafeRawPointer(base + at).loadUnaligned(as: UInt64.self))
+      } else {
+        for index in 0..<available { bytes |= UInt64(base[at + index]) << UInt64(8 * index) }
+      }
+      bytes &= 0x7F7F_7F7F_7F7F_7F7F
+      let lowered = bytes | inRange(bytes, 0x41, 0x5A) >> 2
+      if available >= 8 {
+        UnsafeMutableRawPointer(folded + at).storeBytes(
+          of: lowered.littleEndian, as: UInt64.self)
+      } else {
+        for index in 0..<available {
+          folded[at + index] = UInt8(truncatingIfNeeded: lowered >> UInt64(8 * index))
+        }
+      }
+      letters |= gather(inRange(lowered, 0x61, 0x7A)) << UInt64(offset)
+      digits |= gather(inRange(bytes, 0x30, 0x39)) << UInt64(offset)
+      offset += 8
+    }
+    return (letters, digits)
+  }
+
+  /// ``asciiWords(_:into:words:)`` a byte at a time, for tokenizers that index ASCII
+  /// separators.
+  func asciiWordsByByte(
+    _ bytes: UnsafeBufferPointer<UInt8>, into folded: UnsafeMutablePointer<UInt8>,
+    words: UnsafeMutablePointer<Range<Int>>
+  ) -> Int {
     asciiFolding.withUnsafeBufferPointer { table in
       var count = 0
       var start = 0
