@@ -21,6 +21,21 @@ enum HugePages {
   }
 }
 
+extension HugePages {
+  /// The size of a huge page.
+  static let size = 2 << 20
+
+  /// `count` bytes (at least one), uninitialized, on huge pages when they fill whole ones:
+  /// aligned to a huge page then, so that every whole 2 MiB of them is one. Deallocated with
+  /// `deallocate()`.
+  static func allocate(_ count: Int) -> UnsafeMutablePointer<UInt8> {
+    guard count >= size else { return .allocate(capacity: max(count, 1)) }
+    let base = UnsafeMutableRawPointer.allocate(byteCount: count, alignment: size)
+    prefer(base, count: count)
+    return base.bindMemory(to: UInt8.self, capacity: count)
+  }
+}
+
 extension Array where Element: BitwiseCopyable {
   /// An empty array with room for `capacity` elements, on huge pages when that room is large
   /// (see ``HugePages``).

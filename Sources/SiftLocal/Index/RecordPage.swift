@@ -26,7 +26,7 @@ final class RecordPage: @unchecked Sendable {
   init(capacity: Int) {
     self.capacity = capacity
     // One byte at least: a page always has storage.
-    base = .allocate(capacity: max(capacity, 1))
+    base = HugePages.allocate(capacity)
     release = nil
   }
 
@@ -51,7 +51,7 @@ final class RecordPage: @unchecked Sendable {
   /// Moves the first `kept` bytes to an allocation of `capacity` bytes (at least `kept`).
   func reallocate(capacity newCapacity: Int, keeping kept: Int) {
     precondition(!isSealed, "a published record page is read-only")
-    let storage = UnsafeMutablePointer<UInt8>.allocate(capacity: max(newCapacity, 1))
+    let storage = HugePages.allocate(newCapacity)
     storage.update(from: base, count: kept)
     base.deallocate()
     base = storage
