@@ -79,7 +79,7 @@ struct WordIndex: Sendable {
     }
     /// Every document's words in insertion order: discovery ids and positions.
     private var tokenTerms: [UInt32] = []
-    private var tokenPositions: [FieldPosition] = []
+    private var tokenPositions = PositionRuns()
     private var tokenOffsets: [UInt32] = [0]
     private var maxPosition = 0
     /// The largest position of a word in any field.
@@ -104,7 +104,7 @@ struct WordIndex: Sendable {
       // A word and its separator take about 6 bytes of text; pages never written cost nothing.
       let words = max(capacity * 16, bytes / 6)
       tokenTerms = [UInt32](hugeCapacity: words)
-      tokenPositions = [FieldPosition](hugeCapacity: words)
+      tokenPositions.reserveCapacity(documents: capacity)
       tokenOffsets.reserveCapacity(capacity + 1)
     }
 
@@ -124,7 +124,8 @@ struct WordIndex: Sendable {
             }
             if samePosition, position > 0 { position -= 1 }
             tokenTerms.append(interner.intern(word))
-            tokenPositions.append(FieldPosition(field: field, position: position))
+            tokenPositions.add(
+              FieldPosition(field: field, position: position), word: tokenTerms.count - 1)
             position += 1
           }
           path.withValue(in: record, emptyNameIsRecord: false) { value in
@@ -146,9 +147,7 @@ struct WordIndex: Sendable {
               }
             }
           }
-          if tokenTerms.count == first + 1 {
-            tokenPositions[first] = tokenPositions[first].markedWholeField
-          }
+          if tokenTerms.count == first + 1 { tokenPositions.markWholeField(first) }
           if position > 0 {
             let last = min(position - 1, FieldPosition.positionLimit)
             largestPosition = max(largestPosition, last)
@@ -157,6 +156,7 @@ struct WordIndex: Sendable {
         }
       }
       tokenOffsets.append(UInt32(truncatingIfNeeded: tokenTerms.count))
+      tokenPositions.endDocument()
     }
 
     /// Adds the words of `value` when it is made of strings of ASCII text (a string, or
@@ -182,20 +182,17 @@ struct WordIndex: Sendable {
         // One uniqueness check per text: the words are written in place.
         let first = tokenTerms.count
         tokenTerms.append(contentsOf: repeatElement(0, count: count))
-        tokenPositions.append(contentsOf: repeatElement(FieldPosition(rawValue: 0), count: count))
+        if gaps > 0 {
+          position += gaps * IndexSnapshot.arrayElementGap
+          gaps = 0
+        }
+        tokenPositions.add(field: field, position: position, word: first, count: count)
+        position += count
         tokenTerms.withUnsafeMutableBufferPointer { terms in
-          tokenPositions.withUnsafeMutableBufferPointer { positions in
-            for index in 0..<count {
-              if gaps > 0 {
-                position += gaps * IndexSnapshot.arrayElementGap
-                gaps = 0
-              }
-              let range = words[index]
-              terms[first + index] = interner.intern(
-                asciiBytes: buffer + range.lowerBound, count: range.count)
-              positions[first + index] = FieldPosition(field: field, position: position)
-              position += 1
-            }
+          for index in 0..<count {
+            let range = words[index]
+            terms[first + index] = interner.intern(
+              asciiBytes: buffer + range.lowerBound, count: range.count)
           }
         }
       }
@@ -281,7 +278,7 @@ struct WordIndex: Sendable {
       let terms = tokenTerms
       let positions = tokenPositions
       tokenTerms = []
-      tokenPositions = []
+      tokenPositions = PositionRuns()
       return WordIndex(
         interner: interner, tokenTerms: terms, tokenPositions: positions,
         tokenOffsets: tokenOffsets, permutation: permutation, fields: fields,
@@ -329,7 +326,7 @@ struct WordIndex: Sendable {
   /// postings is kept in between, so the build's peak holds the words and the occurrences.
   private init(
     interner: TermInterner, tokenTerms: consuming [UInt32],
-    tokenPositions: consuming [FieldPosition],
+    tokenPositions: consuming PositionRuns,
     tokenOffsets: [UInt32], permutation: DocumentPermutation, fields: [SearchableField],
     maxPosition: Int, largestPosition: Int
   ) {
@@ -369,44 +366,42 @@ struct WordIndex: Sendable {
     ) {
       sortedIDs.withUnsafeBufferPointer { sortedIDs in
         tokenTerms.withUnsafeBufferPointer { tokenTerms in
-          tokenPositions.withUnsafeBufferPointer { tokenPositions in
-            offsets.withUnsafeMutableBufferPointer { counts in
-              // The words are read in insertion order, in one pass; each document's are
-              // written where the document order puts them.
-              for (index, document) in permutation.documentOf.enumerated() {
-                let first = Int(tokenOffsets[index])
-                let count = Int(tokenOffsets[index + 1]) - first
-                let end = Int(occurrenceOffsets[Int(document)])
-                // Sorted by term, then in the order the words were added in: by position,
-                // since a document's fields come in order and positions never decrease in
-                // one. The positions ride in the keys, read here in one pass, not once per
-                // word in sorted order.
-                for local in 0..<count {
-                  sorter.set(
-                    local, term: sortedIDs[Int(tokenTerms[first + local])],
-                    position: tokenPositions[first + local].rawValue)
-                }
-                let sorted = sorter.sorted(count: count)
-                var local = 0
-                while local < count {
-                  let term = UInt32(truncatingIfNeeded: sorted[local] >> 32)
-                  var isWholeField = false
-                  repeat {
-                    let position = FieldPosition(
-                      rawValue: UInt32(truncatingIfNeeded: sorted[local]))
-                    if position.isWholeField { isWholeField = true }
-                    if let layout {
-                      packed[end + local] = layout.pack(term: term, position: position)
-                    } else {
-                      wide[end + local] = Occurrence(term: term, position: position)
-                    }
-                    local += 1
-                  } while local < count
-                    && UInt32(truncatingIfNeeded: sorted[local] >> 32) == term
-                  counts[Int(term) + 1] += 1
-                  if isWholeField {
-                    wholeFieldTerms[Int(term) >> 6] |= 1 << UInt64(term & 63)
+          offsets.withUnsafeMutableBufferPointer { counts in
+            // The words are read in insertion order, in one pass; each document's are
+            // written where the document order puts them.
+            for (index, document) in permutation.documentOf.enumerated() {
+              let first = Int(tokenOffsets[index])
+              let count = Int(tokenOffsets[index + 1]) - first
+              let end = Int(occurrenceOffsets[Int(document)])
+              // Sorted by term, then in the order the words were added in: by position,
+              // since a document's fields come in order and positions never decrease in
+              // one. The positions ride in the keys, read here in one pass, not once per
+              // word in sorted order.
+              tokenPositions.forEachPosition(ofDocument: index, words: first..<first + count) {
+                local, position in
+                sorter.set(
+                  local, term: sortedIDs[Int(tokenTerms[first + local])], position: position)
+              }
+              let sorted = sorter.sorted(count: count)
+              var local = 0
+              while local < count {
+                let term = UInt32(truncatingIfNeeded: sorted[local] >> 32)
+                var isWholeField = false
+                repeat {
+                  let position = FieldPosition(
+                    rawValue: UInt32(truncatingIfNeeded: sorted[local]))
+                  if position.isWholeField { isWholeField = true }
+                  if let layout {
+                    packed[end + local] = layout.pack(term: term, position: position)
+                  } else {
+                    wide[end + local] = Occurrence(term: term, position: position)
                   }
+                  local += 1
+                } while local < count
+                  && UInt32(truncatingIfNeeded: sorted[local] >> 32) == term
+                counts[Int(term) + 1] += 1
+                if isWholeField {
+                  wholeFieldTerms[Int(term) >> 6] |= 1 << UInt64(term & 63)
                 }
               }
             }
@@ -427,7 +422,7 @@ struct WordIndex: Sendable {
       occurrences = .wide(entries)
     }
     tokenTerms = []
-    tokenPositions = []
+    tokenPositions = PositionRuns()
     self.occurrenceOffsets = occurrenceOffsets
     self.occurrences = occurrences
     self.wholeFieldTerms = wholeFieldTerms
