@@ -162,12 +162,40 @@ struct Tokenizer: Sendable {
     inUTF8 bytes: UnsafeBufferPointer<UInt8>, scratch: inout [UInt32],
     _ body: (UnsafeBufferPointer<UInt32>) -> Void
   ) {
-    for byte in bytes where byte >= 0x80 {
-      let text = String(decoding: bytes, as: UTF8.self)
-      forEachToken(in: text) { token in token.folded.withUnsafeBufferPointer(body) }
+    guard let first = bytes.firstIndex(where: { $0 >= 0x80 }) else {
+      splitASCII(bytes, scratch: &scratch, body)
       return
     }
-    splitASCII(bytes, scratch: &scratch, body)
+    // An ASCII separator ends a word on either path: each stretch between two of them that
+    // holds a byte past ASCII takes the general path, the text around them the ASCII one.
+    asciiClasses.withUnsafeBufferPointer { classes in
+      func isASCIISeparator(_ byte: UInt8) -> Bool { byte < 0x80 && classes[Int(byte)] == 0 }
+      var asciiStart = 0
+      var index = first
+      while index < bytes.count {
+        guard bytes[index] >= 0x80 else {
+          index += 1
+          continue
+        }
+        var start = index
+        while start > asciiStart, !isASCIISeparator(bytes[start - 1]) { start -= 1 }
+        var end = index + 1
+        while end < bytes.count, !isASCIISeparator(bytes[end]) { end += 1 }
+        if start > asciiStart {
+          splitASCII(
+            UnsafeBufferPointer(rebasing: bytes[asciiStart..<start]), scratch: &scratch, body)
+        }
+        let text = String(
+          decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+        forEachToken(in: text) { token in token.folded.withUnsafeBufferPointer(body) }
+        asciiStart = end
+        index = end
+      }
+      if asciiStart < bytes.count {
+        splitASCII(
+          UnsafeBufferPointer(rebasing: bytes[asciiStart..<bytes.count]), scratch: &scratch, body)
+      }
+    }
   }
 
   /// Whether `bytes` are all ASCII, read eight at a time.
