@@ -147,13 +147,11 @@ extension RadixSort {
     /// Each word's rank key, its term and index (distinct keys), padded to a multiple of 8.
     private let ranks: UnsafeMutablePointer<Int32>
     private let placed: UnsafeMutablePointer<UInt64>
-    private let capacity: Int
     /// Whether terms fit in a rank key (below 2²⁴).
     private let ranked: Bool
 
     /// Working memory for documents of up to `capacity` words, of terms below `termCount`.
     init(capacity: Int, termCount: Int) {
-      self.capacity = capacity
       keys = .allocate(capacity: capacity)
       ranks = .allocate(capacity: capacity + 8)
       placed = .allocate(capacity: capacity)

@@ -318,12 +318,13 @@ struct WordIndex: Sendable {
   }
 
   /// Builds the structures from every document's words in insertion order. Document by
-  /// document, in document order, its words are read once (each as its sorted term id and its
-  /// position, in one key), sorted by a small sort that stays in cache, and written as its
-  /// occurrences, its distinct terms counted. The words given up, the occurrences are read
-  /// again, in document order, to place each document's distinct terms (with the bucket of
-  /// each one's best match) by term, which leaves each term's documents in order: no list of
-  /// postings is kept in between, so the build's peak holds the words and the occurrences.
+  /// document, in insertion order, its words are read once (each as its sorted term id and its
+  /// position, in one key), put in term order in cache (``RadixSort/WordSorter``), and written
+  /// as its occurrences where the document order puts them, its distinct terms counted. The
+  /// words given up, the occurrences are read again, in document order, to place each
+  /// document's distinct terms (with the bucket of each one's best match) by term, which leaves
+  /// each term's documents in order: no list of postings is kept in between, so the build's
+  /// peak holds the words and the occurrences.
   private init(
     interner: TermInterner, tokenTerms: consuming [UInt32],
     tokenPositions: consuming PositionRuns,
