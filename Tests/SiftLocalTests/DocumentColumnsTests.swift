@@ -28,6 +28,29 @@ final class DocumentColumnsTests: XCTestCase {
     XCTAssertEqual(column.sorted.map { input[Int($0)] }, input.sorted())
   }
 
+  /// Ids that share 8 and 16 bytes or more (as package names do), and ids that differ only by
+  /// trailing NUL bytes, sort in byte order and are all found.
+  func test_objectIDs_sharingLongPrefixes_sortInByteOrder() {
+    var generator = SplitMix64(seed: 11)
+    var ids: Set<String> = [
+      "ab", "ab\0", "ab\0\0", "python3-", "python3-django-", "python3-django-\0",
+      "python3-django-a", "python3-django-ab", "python3-django-abc-extra",
+    ]
+    let stems = ["python3-", "python3-django-", "libghc-", "golang-github-", ""]
+    while ids.count < 2_000 {
+      let stem = stems.randomElement(using: &generator)!
+      let length = Int.random(in: 0...20, using: &generator)
+      ids.insert(stem + String((0..<length).map { _ in "ab-09z".randomElement(using: &generator)! }))
+    }
+    let input = Array(ids)
+    let column = ObjectIDColumn(input)
+    XCTAssertEqual(
+      column.sorted.map { Array(input[Int($0)].utf8) },
+      input.map { Array($0.utf8) }.sorted { $0.lexicographicallyPrecedes($1) })
+    XCTAssertTrue(column.isOrdered)
+    for (doc, id) in input.enumerated() { XCTAssertEqual(column.document(id), doc, id) }
+  }
+
   func test_objectIDs_nonASCII_compareAsStrings() {
     let input = ["é", "z", "ab", "日本", "e\u{301}x", "A"]
     let column = ObjectIDColumn(input)

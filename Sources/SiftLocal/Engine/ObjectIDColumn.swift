@@ -33,19 +33,32 @@ struct ObjectIDColumn: Sendable {
     var order = (0..<UInt32(truncatingIfNeeded: ids.count)).map { $0 }
     if isASCII {
       // 8-byte big-endian prefixes order most ids (a radix sort) without touching the bytes
-      // again; runs of ids sharing a prefix are then sorted by their bytes.
-      let prefixes = order.map { doc in Self.prefix(bytes, offsets, Int(doc)) }
-      order = RadixSort.order(prefixes, scratch: scratch)
-      bytes.withUnsafeBufferPointer { buffer in
-        var start = 0
-        while start < order.count {
-          var end = start + 1
-          let key = prefixes[Int(order[start])]
-          while end < order.count, prefixes[Int(order[end])] == key { end += 1 }
-          if end - start > 1 {
-            order[start..<end].sort { Self.compare(buffer, offsets, Int($0), Int($1)) < 0 }
+      // again; runs of ids sharing a prefix (`python3-`, `libghc-…`) are sorted by their next
+      // 8 bytes, and only ids sharing 16 bytes compare the rest.
+      bytes.withUnsafeBufferPointer { bytes in
+        offsets.withUnsafeBufferPointer { offsets in
+          let prefixes = order.map { doc in Self.prefix(bytes, offsets, Int(doc), from: 0) }
+          order = RadixSort.order(prefixes, scratch: scratch)
+          var run: [(key: UInt64, doc: UInt32)] = []
+          var start = 0
+          while start < order.count {
+            var end = start + 1
+            let key = prefixes[Int(order[start])]
+            while end < order.count, prefixes[Int(order[end])] == key { end += 1 }
+            if end - start > 1 {
+              run.removeAll(keepingCapacity: true)
+              for doc in order[start..<end] {
+                run.append((Self.prefix(bytes, offsets, Int(doc), from: 8), doc))
+              }
+              run.sort { lhs, rhs in
+                lhs.key != rhs.key
+                  ? lhs.key < rhs.key
+                  : Self.compare(bytes, offsets, Int(lhs.doc), Int(rhs.doc), from: 16) < 0
+              }
+              for (offset, entry) in run.enumerated() { order[start + offset] = entry.doc }
+            }
+            start = end
           }
-          start = end
         }
       }
     } else {
@@ -74,10 +87,12 @@ struct ObjectIDColumn: Sendable {
       }
     }
     return bytes.withUnsafeBufferPointer { buffer in
-      buffer.allSatisfy { $0 < 0x80 }
-        && sorted.indices.dropFirst().allSatisfy {
-          Self.compare(buffer, offsets, Int(sorted[$0 - 1]), Int(sorted[$0])) < 0
-        }
+      offsets.withUnsafeBufferPointer { offsets in
+        buffer.allSatisfy { $0 < 0x80 }
+          && sorted.indices.dropFirst().allSatisfy {
+            Self.compare(buffer, offsets, Int(sorted[$0 - 1]), Int(sorted[$0])) < 0
+          }
+      }
     }
   }
 
@@ -131,23 +146,39 @@ struct ObjectIDColumn: Sendable {
     return Int(sorted[low])
   }
 
-  /// The first 8 bytes of id `doc`, big-endian, zero-padded.
-  private static func prefix(_ bytes: [UInt8], _ offsets: [UInt32], _ doc: Int) -> UInt64 {
+  /// The 8 bytes of id `doc` from byte `from` on, big-endian, zero-padded.
+  @inline(__always)
+  private static func prefix(
+    _ bytes: UnsafeBufferPointer<UInt8>, _ offsets: UnsafeBufferPointer<UInt32>, _ doc: Int,
+    from: Int
+  ) -> UInt64 {
     var key: UInt64 = 0
-    let start = Int(offsets[doc])
+    let start = Int(offsets[doc]) + from
     let end = min(Int(offsets[doc + 1]), start + 8)
-    for index in start..<end { key |= UInt64(bytes[index]) << UInt64(56 - 8 * (index - start)) }
+    var index = start
+    while index < end {
+      key |= UInt64(bytes[index]) << UInt64(56 - 8 * (index - start))
+      index += 1
+    }
     return key
   }
 
-  /// Compares ids `lhs` and `rhs` byte by byte: negative, zero or positive.
+  /// Compares ids `lhs` and `rhs` byte by byte from byte `from` on (their earlier bytes being
+  /// equal): negative, zero or positive.
   private static func compare(
-    _ bytes: UnsafeBufferPointer<UInt8>, _ offsets: [UInt32], _ lhs: Int, _ rhs: Int
+    _ bytes: UnsafeBufferPointer<UInt8>, _ offsets: UnsafeBufferPointer<UInt32>, _ lhs: Int,
+    _ rhs: Int, from: Int = 0
   ) -> Int {
-    let left = bytes[Int(offsets[lhs])..<Int(offsets[lhs + 1])]
-    let right = bytes[Int(offsets[rhs])..<Int(offsets[rhs + 1])]
-    for (a, b) in zip(left, right) where a != b { return Int(a) - Int(b) }
-    return left.count - right.count
+    let (leftEnd, rightEnd) = (Int(offsets[lhs + 1]), Int(offsets[rhs + 1]))
+    var left = min(Int(offsets[lhs]) + from, leftEnd)
+    var right = min(Int(offsets[rhs]) + from, rightEnd)
+    while left < leftEnd, right < rightEnd {
+      if bytes[left] != bytes[right] { return Int(bytes[left]) - Int(bytes[right]) }
+      left += 1
+      right += 1
+    }
+    // One is a prefix of the other (as far as the bytes before `from` go too).
+    return (leftEnd - Int(offsets[lhs])) - (rightEnd - Int(offsets[rhs]))
   }
 
   /// Bytes of the arrays.
