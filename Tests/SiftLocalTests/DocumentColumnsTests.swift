@@ -40,7 +40,8 @@ final class DocumentColumnsTests: XCTestCase {
     while ids.count < 2_000 {
       let stem = stems.randomElement(using: &generator)!
       let length = Int.random(in: 0...20, using: &generator)
-      ids.insert(stem + String((0..<length).map { _ in "ab-09z".randomElement(using: &generator)! }))
+      ids.insert(
+        stem + String((0..<length).map { _ in "ab-09z".randomElement(using: &generator)! }))
     }
     let input = Array(ids)
     let column = ObjectIDColumn(input)
