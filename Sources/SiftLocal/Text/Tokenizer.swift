@@ -313,7 +313,7 @@ struct Tokenizer: Sendable {
 
   /// ``asciiWords(_:into:words:)`` a byte at a time, for tokenizers that index ASCII
   /// separators.
-  func asciiWordsByByte(
+  private func asciiWordsByByte(
     _ bytes: UnsafeBufferPointer<UInt8>, into folded: UnsafeMutablePointer<UInt8>,
     words: UnsafeMutablePointer<Range<Int>>
   ) -> Int {
