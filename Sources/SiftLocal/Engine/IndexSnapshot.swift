@@ -253,6 +253,13 @@ final class IndexSnapshot: Sendable {
   static func collectStringTexts(
     in value: CompactRecord.View, into texts: inout [(bytes: UnsafeBufferPointer<UInt8>, gaps: Int)]
   ) -> Bool {
+    // A string (most fields), without the recursive walk below, whose captured variables are
+    // checked for exclusive access at run time.
+    if value.tag == .string {
+      guard let text = value.string else { return false }
+      texts.append((text, 0))
+      return true
+    }
     var pendingGaps = 0
     func collect(_ value: CompactRecord.View) -> Bool {
       switch value.tag {

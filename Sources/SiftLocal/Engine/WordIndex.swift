@@ -116,36 +116,15 @@ struct WordIndex: Sendable {
           var position = 0
           var pendingGaps = 0
           let first = tokenTerms.count
-          // Adds a word at the next position (or at the last one, for a camelCase part).
-          func emit(_ word: UnsafeBufferPointer<UInt32>, samePosition: Bool = false) {
-            if pendingGaps > 0 {
-              position += pendingGaps * IndexSnapshot.arrayElementGap
-              pendingGaps = 0
-            }
-            if samePosition, position > 0 { position -= 1 }
-            tokenTerms.append(interner.intern(word))
-            tokenPositions.add(
-              FieldPosition(field: field, position: position), word: tokenTerms.count - 1)
-            position += 1
-          }
+          let plainText = !camelCase[field] && placeholders.isEmpty
           path.withValue(in: record, emptyNameIsRecord: false) { value in
             // The common case, strings of ASCII text, without a call per word.
-            if !camelCase[field], placeholders.isEmpty,
+            if plainText,
               addASCIIStrings(of: value, field: field, position: &position, gaps: &pendingGaps)
             {
               return
             }
-            IndexSnapshot.forEachText(in: value, gap: { pendingGaps += 1 }) { text in
-              if camelCase[field] {
-                Self.forEachCamelCaseWord(in: text, tokenizer: tokenizer, emit)
-              } else if placeholders.isEmpty || !text.contains(UInt8(ascii: "<")) {
-                tokenizer.forEachWord(inUTF8: text, scratch: &scratch) { emit($0) }
-              } else {
-                var spare: [UInt32] = []
-                Self.forEachWord(
-                  in: text, placeholders: placeholders, tokenizer: tokenizer, scratch: &spare, emit)
-              }
-            }
+            addWords(of: value, field: field, position: &position, gaps: &pendingGaps)
           }
           if tokenTerms.count == first + 1 { tokenPositions.markWholeField(first) }
           if position > 0 {
@@ -157,6 +136,38 @@ struct WordIndex: Sendable {
       }
       tokenOffsets.append(UInt32(truncatingIfNeeded: tokenTerms.count))
       tokenPositions.endDocument()
+    }
+
+    /// Adds the words of `value` one call per word, from `position` on: camelCase parts,
+    /// placeholders, text past ASCII, numbers. (Apart from ``add(_:)``, so that the variables
+    /// its word callback captures are not those of the common path.)
+    private mutating func addWords(
+      of value: CompactRecord.View, field: Int, position: inout Int, gaps pendingGaps: inout Int
+    ) {
+      // Adds a word at the next position (or at the last one, for a camelCase part).
+      func emit(_ word: UnsafeBufferPointer<UInt32>, samePosition: Bool = false) {
+        if pendingGaps > 0 {
+          position += pendingGaps * IndexSnapshot.arrayElementGap
+          pendingGaps = 0
+        }
+        if samePosition, position > 0 { position -= 1 }
+        tokenTerms.append(interner.intern(word))
+        tokenPositions.add(
+          FieldPosition(field: field, position: position), word: tokenTerms.count - 1)
+        position += 1
+      }
+      func gap() { pendingGaps += 1 }
+      IndexSnapshot.forEachText(in: value, gap: gap) { text in
+        if camelCase[field] {
+          Self.forEachCamelCaseWord(in: text, tokenizer: tokenizer, emit)
+        } else if placeholders.isEmpty || !text.contains(UInt8(ascii: "<")) {
+          tokenizer.forEachWord(inUTF8: text, scratch: &scratch) { emit($0) }
+        } else {
+          var spare: [UInt32] = []
+          Self.forEachWord(
+            in: text, placeholders: placeholders, tokenizer: tokenizer, scratch: &spare, emit)
+        }
+      }
     }
 
     /// Adds the words of `value` when it is made of strings of ASCII text (a string, or
