@@ -178,12 +178,14 @@ extension IndexSnapshot {
       ideal.filters = filterScore
       var heap = TopKeys(capacity: min(topCount, count))
       let slotBits = UInt64(layout.slotBits)
-      // Ranks `documents` from `start` in document order, until no later one can enter the
-      // page: they all rank at least like `ideal` and lose the document-order tie-break, or
-      // `budget` documents are ranked. Returns the last document ranked, and whether it stopped
-      // on the budget.
+      // Ranks `documents` from `start` in document order into `heap`, until no later one can
+      // enter the page: they all rank at least like `ideal` and lose the document-order
+      // tie-break, or `budget` documents are ranked. Returns the last document ranked, and
+      // whether it stopped on the budget. (The heap is a parameter, not a captured variable:
+      // the per-document closure below then reaches it with no run-time exclusivity check.)
       func scan(
-        _ documents: DocSet, from start: Int, ideal: RankedDocument, budget: Int = .max
+        _ documents: DocSet, from start: Int, ideal: RankedDocument, budget: Int = .max,
+        into heap: inout TopKeys
       ) -> (last: Int, outOfBudget: Bool) {
         var bound = layout.lowerBound(ideal, from: start)
         var last = start - 1
@@ -212,7 +214,8 @@ extension IndexSnapshot {
       if heap.capacity > 0 {
         // Most searches fill the page with ideal documents early; the others visit the
         // candidates left in tiers, best bound first, splitting the large ones.
-        let (last, outOfBudget) = scan(candidates, from: 0, ideal: ideal, budget: tierBudget)
+        let (last, outOfBudget) = scan(
+          candidates, from: 0, ideal: ideal, budget: tierBudget, into: &heap)
         if outOfBudget {
           var rest = candidates
           rest.removeMembers(through: last)
@@ -237,7 +240,7 @@ extension IndexSnapshot {
                 continue
               }
             }
-            _ = scan(tier.documents, from: last + 1, ideal: tier.ideal)
+            _ = scan(tier.documents, from: last + 1, ideal: tier.ideal, into: &heap)
           }
         }
       }
