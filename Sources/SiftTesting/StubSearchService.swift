@@ -230,7 +230,6 @@ public final class StubSearchService: SearchService, @unchecked Sendable {
       let call = batches.count + facetValuesQueries.count - 1
       return (call, clock.deadlineSleeper(after: latency(call, queries)))
     }
-    wakeWaiters()
     defer { markCompleted() }
     try await wait(call: call, sleep: sleep)
     let (scripts, responder, batchResponder) = lock.withLock {
@@ -255,14 +254,18 @@ public final class StubSearchService: SearchService, @unchecked Sendable {
       let asBatch = [IndexedQuery(indexName: query.indexName, query: query.query)]
       return (call, clock.deadlineSleeper(after: latency(call, asBatch)))
     }
-    wakeWaiters()
     defer { markCompleted() }
     try await wait(call: call, sleep: sleep)
     let responder = lock.withLock { facetValuesResponder }
     return try responder(query)
   }
 
+  /// Waits for the latency of call `call`, then for its release when replies are held. The
+  /// call counts as received for ``waitForReceivedCalls(_:)`` as it arrives when it has a
+  /// latency to sleep (a test advances its clock from there), else once it is held, if it is:
+  /// a test that has seen it received sees it in ``heldCalls`` too.
   private func wait(call: Int, sleep: (@Sendable () async throws -> Void)?) async throws {
+    if sleep != nil { wakeWaiters() }
     let ignoresCancellation = self.ignoresCancellation
     if ignoresCancellation {
       // A detached sleep does not see this task's cancellation.
@@ -285,12 +288,15 @@ public final class StubSearchService: SearchService, @unchecked Sendable {
             held[call] = continuation
             lock.unlock()
           }
+          if sleep == nil { wakeWaiters() }
         }
       } onCancel: {
         if !ignoresCancellation {
           release(call: call)
         }
       }
+    } else if sleep == nil {
+      wakeWaiters()
     }
     if !ignoresCancellation {
       try Task.checkCancellation()
