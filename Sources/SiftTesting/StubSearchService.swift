@@ -180,7 +180,8 @@ public final class StubSearchService: SearchService, @unchecked Sendable {
   }
 
   /// Waits until `count` calls have been received. Their latency is timed from their arrival,
-  /// so a test that waits for the arrival before advancing its clock is deterministic.
+  /// so a test that waits for the arrival before advancing its clock is deterministic. A call
+  /// without latency whose reply is held counts once it is held: it is then in ``heldCalls``.
   ///
   /// - Parameter count: The number of received calls to wait for.
   public func waitForReceivedCalls(_ count: Int) async {
