@@ -78,6 +78,37 @@ final class LocalIndexSynonymsTests: XCTestCase {
     XCTAssertEqual(Set(try ids(index, "ny pizza")), ["newyork"])
   }
 
+  func test_wordWithSeveralPhraseSynonyms_findsEachPhrase_andRanksByWhereItMatches() throws {
+    let index = try Fixtures.index(
+      [
+        ["objectID": "apple", "name": "big apple tour"],
+        ["objectID": "late", "name": "tour of new york"],
+        ["objectID": "both", "name": "new york big apple"],
+        ["objectID": "apart", "name": "big new apple york"],
+        ["objectID": "word", "name": "nyc"],
+      ], settings: ["searchableAttributes": ["name"]])
+    try index.saveSynonym(Synonym(objectID: "m", synonyms: ["nyc", "new york", "big apple"]))
+    // Each phrase, adjacent only; the one whose phrase starts later in the name ranks last.
+    let found = try ids(index, "nyc")
+    XCTAssertEqual(Set(found), ["apple", "late", "both", "word"])
+    XCTAssertEqual(found.last, "late")
+
+    // Many documents, the phrases at two places: those at the first position come first.
+    let many = try Fixtures.index(
+      (0..<300).map { number -> JSON in
+        let name = number.isMultiple(of: 2) ? "x\(number) new york" : "big apple x\(number)"
+        return ["objectID": .string("r\(number)"), "name": .string(name)]
+      }, settings: ["searchableAttributes": ["name"]])
+    try many.saveSynonym(Synonym(objectID: "m", synonyms: ["nyc", "new york", "big apple"]))
+    var query = SearchQuery("nyc")
+    query.hitsPerPage = 300
+    let response = try many.search(query)
+    XCTAssertEqual(response.nbHits, 300)
+    let ranked = Fixtures.ids(response)
+    let atPositionOne = Set((0..<150).map { "r\($0 * 2)" })
+    XCTAssertEqual(Set(ranked.suffix(150)), atPositionOne, "the phrases at position 0 rank first")
+  }
+
   func test_placeholder_matchesItsReplacements() throws {
     let index = try index()
     XCTAssertEqual(try ids(index, "street 2"), [])

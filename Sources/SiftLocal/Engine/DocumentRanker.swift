@@ -160,7 +160,7 @@ final class DocumentRanker {
     fieldAllowed = fields.indices.map { field in
       allowedFields.map { field < $0.count && $0[field] } ?? true
     }
-    let phraseMatches = hits.map { $0.phraseMatches.values.map(\.count).max() ?? 0 }.reduce(0, +)
+    let phraseMatches = hits.reduce(0) { $0 + $1.phraseMatches.mostInOneDocument }
     scratch = Scratch(
       words: words.count, occurrences: snapshot.maxDocumentWords * words.count + phraseMatches)
   }
@@ -222,8 +222,8 @@ final class DocumentRanker {
                     count += 1
                   }
                 }
-                if let phraseMatches = hits[word].phraseMatches[doc] {
-                  for match in phraseMatches {
+                if !hits[word].phraseMatches.isEmpty {
+                  for match in hits[word].phraseMatches.matches(in: doc) {
                     let position = match.position
                     let field = position.field
                     guard field < fieldAllowed.count, fieldAllowed[field] else { continue }

@@ -26,33 +26,104 @@ struct WordHits: Sendable {
   /// Matched terms, sorted by id, unique.
   let terms: [Term]
   /// The documents where a phrase of the word matches, with the matches.
-  private(set) var phraseMatches: [UInt32: [PhraseMatch]] = [:]
+  private(set) var phraseMatches = PhraseMatches()
+
+  /// Phrase matches by document, in flat arrays: the documents in ascending order, each with
+  /// its matches (a search may find tens of thousands, for a frequent phrase).
+  struct PhraseMatches: Sendable {
+    /// The documents with a match, ascending, each once.
+    private(set) var documents: [UInt32] = []
+    /// Where each document's matches end in ``matches`` (they start where the previous
+    /// document's end).
+    private var ends: [Int] = []
+    private var matches: [PhraseMatch] = []
+    /// The most typos a match counts (0 without matches).
+    private(set) var maxTypos: UInt8 = 0
+    /// The match classes of the matches.
+    private(set) var classes: Set<Int> = []
+    /// The most matches in one document.
+    private(set) var mostInOneDocument = 0
+
+    /// No matches.
+    init() {}
+
+    /// The matches `found`, in any order of documents (those of one document keep their
+    /// order).
+    init(found: [(doc: UInt32, match: PhraseMatch)]) {
+      var order = Array(found.indices)
+      if zip(found, found.dropFirst()).contains(where: { $0.doc > $1.doc }) {
+        order.sort { (found[$0].doc, $0) < (found[$1].doc, $1) }
+      }
+      matches.reserveCapacity(found.count)
+      for index in order {
+        let (doc, match) = found[index]
+        if documents.last != doc {
+          if !documents.isEmpty { ends.append(matches.count) }
+          documents.append(doc)
+        }
+        matches.append(match)
+        maxTypos = max(maxTypos, match.typos)
+        classes.insert(MatchClass(typos: match.typos, exact: match.exact).rawValue)
+      }
+      if !documents.isEmpty { ends.append(matches.count) }
+      var start = 0
+      for end in ends {
+        mostInOneDocument = max(mostInOneDocument, end - start)
+        start = end
+      }
+    }
+
+    /// Whether there are none.
+    var isEmpty: Bool { documents.isEmpty }
+
+    /// Every match, with its document, in order of documents.
+    var all: [(doc: UInt32, match: PhraseMatch)] {
+      var result: [(doc: UInt32, match: PhraseMatch)] = []
+      result.reserveCapacity(matches.count)
+      forEachDocument { doc, matches in
+        for match in matches { result.append((doc, match)) }
+      }
+      return result
+    }
+
+    /// The matches in `doc` (none when it has none).
+    /// - Complexity: O(log documents).
+    func matches(in doc: UInt32) -> ArraySlice<PhraseMatch> {
+      var low = 0
+      var high = documents.count
+      while low < high {
+        let middle = (low + high) >> 1
+        if documents[middle] < doc { low = middle + 1 } else { high = middle }
+      }
+      guard low < documents.count, documents[low] == doc else { return [] }
+      return matches[(low == 0 ? 0 : ends[low - 1])..<ends[low]]
+    }
+
+    /// Calls `body` with each document and its matches, in order of documents.
+    func forEachDocument(_ body: (UInt32, ArraySlice<PhraseMatch>) -> Void) {
+      var start = 0
+      for (index, doc) in documents.enumerated() {
+        body(doc, matches[start..<ends[index]])
+        start = ends[index]
+      }
+    }
+  }
 
   /// The hits of `terms`, sorted by id and unique.
   init(terms: [Term]) { self.terms = terms }
 
   /// The most typos a match of the word counts.
   var maxTypos: UInt8 {
-    var most = terms.map(\.typos).max() ?? 0
-    for matches in phraseMatches.values { for match in matches { most = max(most, match.typos) } }
-    return most
+    max(terms.map(\.typos).max() ?? 0, phraseMatches.maxTypos)
   }
 
   /// The match classes of the phrase matches.
-  var phraseMatchClasses: Set<Int> {
-    var classes: Set<Int> = []
-    for matches in phraseMatches.values {
-      for match in matches {
-        classes.insert(MatchClass(typos: match.typos, exact: match.exact).rawValue)
-      }
-    }
-    return classes
-  }
+  var phraseMatchClasses: Set<Int> { phraseMatches.classes }
 
   /// The match classes of the phrase matches, each with its documents.
   func phraseClasses(universe: Int) -> [Int: DocSet] {
     var classes: [Int: DocSet] = [:]
-    for (doc, matches) in phraseMatches {
+    phraseMatches.forEachDocument { doc, matches in
       for match in matches {
         let matchClass = MatchClass(typos: match.typos, exact: match.exact).rawValue
         classes[matchClass, default: DocSet(universe: universe)].insert(doc)
@@ -62,9 +133,27 @@ struct WordHits: Sendable {
   }
 
   /// Finds where `phrases` match: their terms adjacent, in order, in one attribute.
-  /// - Complexity: O(n/64 per term + documents holding every term of a phrase · their words'
-  ///   log).
+  /// - Complexity: O(n/64 per term + documents holding every term of a phrase · the matches
+  ///   of its first term · log of their words), reading the occurrence index in place.
   mutating func findPhrases(_ phrases: [QueryWord.Phrase], in snapshot: IndexSnapshot) {
+    switch snapshot.occurrences {
+    case .packed(let entries, let layout):
+      entries.withUnsafeBufferPointer {
+        findPhrases(
+          phrases, in: snapshot, entries: PackedOccurrenceEntries(entries: $0, layout: layout))
+      }
+    case .wide(let entries):
+      entries.withUnsafeBufferPointer {
+        findPhrases(phrases, in: snapshot, entries: WideOccurrenceEntries(entries: $0))
+      }
+    }
+  }
+
+  /// ``findPhrases(_:in:)`` over the occurrence index's `entries`.
+  private mutating func findPhrases(
+    _ phrases: [QueryWord.Phrase], in snapshot: IndexSnapshot, entries: some OccurrenceEntries
+  ) {
+    var found = phraseMatches.all
     for phrase in phrases where !phrase.terms.isEmpty {
       var documents = DocSet(universe: snapshot.count)
       WordHits(terms: [Term(id: phrase.terms[0], typos: 0, exact: true)])
@@ -75,49 +164,80 @@ struct WordHits: Sendable {
           .collectDocuments(into: &more, snapshot: snapshot)
         documents.formIntersection(more)
       }
-      var words: [Occurrence] = []
+      let first = UInt32(phrase.terms[0])
+      let rest = phrase.terms.dropFirst().map { UInt32($0) }
       documents.forEachMember { doc in
         let start = Int(snapshot.occurrenceOffsets[Int(doc)])
         let end = Int(snapshot.occurrenceOffsets[Int(doc) + 1])
-        snapshot.occurrences.copy(start..<end, into: &words)
-        // The place of each word of a position: field and position, without the
-        // whole-field bit.
-        func holds(_ term: Int, at place: UInt32) -> Bool {
-          var low = 0
-          var high = words.count
-          let target = (UInt32(term), place)
-          while low < high {
-            let middle = (low + high) / 2
-            let entry = (words[middle].term, words[middle].position.rawValue >> 1)
-            if entry < target { low = middle + 1 } else { high = middle }
-          }
-          return low < words.count && words[low].term == UInt32(term)
-            && words[low].position.rawValue >> 1 == place
-        }
-        for entry in words where entry.term == UInt32(phrase.terms[0]) {
-          let place = entry.position.rawValue >> 1
+        // A document's words are sorted by term, then position: each term's words are a run.
+        var index = Self.lowerBound(first, in: entries, from: start, to: end)
+        while index < end, entries.term(index) == first {
+          // The place of a word: field and position, without the whole-field bit.
+          let place = entries.occurrence(index).position.rawValue >> 1
+          index += 1
           var matches = true
-          for (offset, term) in phrase.terms.enumerated().dropFirst() {
+          for (offset, term) in rest.enumerated() {
             // The next position of the same field (a phrase never spans two fields).
-            let next = place + UInt32(offset)
+            let next = place + UInt32(offset + 1)
             guard
               next >> UInt32(FieldPosition.positionBits) == place
                 >> UInt32(FieldPosition.positionBits),
-              holds(term, at: next)
+              Self.holds(term, at: next, in: entries, from: start, to: end)
             else {
               matches = false
               break
             }
           }
           if matches {
-            phraseMatches[doc, default: []].append(
-              PhraseMatch(
-                position: FieldPosition(rawValue: place << 1), typos: phrase.typos,
-                exact: phrase.exact))
+            found.append(
+              (
+                doc,
+                PhraseMatch(
+                  position: FieldPosition(rawValue: place << 1), typos: phrase.typos,
+                  exact: phrase.exact)
+              ))
           }
         }
       }
     }
+    phraseMatches = PhraseMatches(found: found)
+  }
+
+  /// Whether a word of term `term` is at `place` (field and position, without the whole-field
+  /// bit) among words `start ..< end` of `entries`.
+  @inline(__always)
+  private static func holds(
+    _ term: UInt32, at place: UInt32, in entries: some OccurrenceEntries, from start: Int,
+    to end: Int
+  ) -> Bool {
+    var low = lowerBound(term, in: entries, from: start, to: end)
+    // The term's run, by position: the first at or past `place`.
+    var high = low
+    while high < end, entries.term(high) == term { high += 1 }
+    while low < high {
+      let middle = (low + high) >> 1
+      if entries.occurrence(middle).position.rawValue >> 1 < place {
+        low = middle + 1
+      } else {
+        high = middle
+      }
+    }
+    return low < end && entries.term(low) == term
+      && entries.occurrence(low).position.rawValue >> 1 == place
+  }
+
+  /// The first index from `start` (below `end`) whose term is at least `term`, or `end`.
+  @inline(__always)
+  private static func lowerBound(
+    _ term: UInt32, in entries: some OccurrenceEntries, from start: Int, to end: Int
+  ) -> Int {
+    var low = start
+    var high = end
+    while low < high {
+      let middle = (low + high) >> 1
+      if entries.term(middle) < term { low = middle + 1 } else { high = middle }
+    }
+    return low
   }
 
   /// Gathers the terms of every match of `word` (ranges may overlap; each term keeps its best
@@ -164,7 +284,7 @@ struct WordHits: Sendable {
   ///   kept in ``IndexSnapshot/prefixDocuments`` or a term kept in
   ///   ``IndexSnapshot/denseTermDocuments``.
   func collectDocuments(into set: inout DocSet, snapshot: IndexSnapshot) {
-    for doc in phraseMatches.keys { set.insert(doc) }
+    for doc in phraseMatches.documents { set.insert(doc) }
     if let first = terms.first, let last = terms.last,
       let prefix = snapshot.prefixDocuments[first.id], last.id == prefix.end - 1,
       prefix.end - first.id == terms.count
