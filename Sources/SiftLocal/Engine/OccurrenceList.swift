@@ -23,16 +23,6 @@ enum OccurrenceList: Sendable, Equatable {
     }
   }
 
-  /// Replaces `words` with words `range`.
-  func copy(_ range: Range<Int>, into words: inout [Occurrence]) {
-    words.removeAll(keepingCapacity: true)
-    switch self {
-    case .packed(let entries, let layout):
-      for entry in entries[range] { words.append(layout.occurrence(entry)) }
-    case .wide(let entries): words.append(contentsOf: entries[range])
-    }
-  }
-
   /// Whether every word names a term below `terms`.
   /// - Complexity: O(words).
   func allTermsBelow(_ terms: Int) -> Bool {
