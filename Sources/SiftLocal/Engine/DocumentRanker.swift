@@ -191,7 +191,7 @@ final class DocumentRanker {
                 let hasRare = rareDocuments[word]?.contains(doc) ?? true
                 for run in runs[runOffsets[word]..<runOffsets[word + 1]] {
                   if run.isRare, !hasRare { continue }
-                  cursor = Self.lowerBound(run.lower, in: entries, from: cursor, to: end)
+                  cursor = entries.firstIndex(ofTermAtLeast: run.lower, from: cursor, to: end)
                   while cursor < end {
                     let entry = entries.occurrence(cursor)
                     guard entry.term < run.upper else { break }
@@ -300,28 +300,6 @@ final class DocumentRanker {
       return nil
     }
     return document
-  }
-
-  /// The first index from `start` (below `end`) whose term is at least `term`, or `end`: a
-  /// galloping search, cheap when the answer is near `start`.
-  @inline(__always)
-  private static func lowerBound(
-    _ term: UInt32, in entries: some OccurrenceEntries, from start: Int, to end: Int
-  ) -> Int {
-    guard start < end, entries.term(start) < term else { return start }
-    var low = start
-    var step = 1
-    while low + step < end, entries.term(low + step) < term {
-      low += step
-      step <<= 1
-    }
-    var high = min(low + step, end)
-    low += 1
-    while low < high {
-      let middle = (low + high) >> 1
-      if entries.term(middle) < term { low = middle + 1 } else { high = middle }
-    }
-    return low
   }
 
   /// The proximity of words `first` and `second` in the current document: the smallest

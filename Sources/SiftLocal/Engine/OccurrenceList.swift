@@ -122,6 +122,28 @@ protocol OccurrenceEntries {
   func occurrence(_ index: Int) -> Occurrence
 }
 
+extension OccurrenceEntries {
+  /// The first index from `start` (below `end`) whose term is at least `term`, or `end`, in
+  /// words sorted by term: a galloping search, cheap when the answer is near `start`.
+  @inline(__always)
+  func firstIndex(ofTermAtLeast term: UInt32, from start: Int, to end: Int) -> Int {
+    guard start < end, self.term(start) < term else { return start }
+    var low = start
+    var step = 1
+    while low + step < end, self.term(low + step) < term {
+      low += step
+      step <<= 1
+    }
+    var high = min(low + step, end)
+    low += 1
+    while low < high {
+      let middle = (low + high) >> 1
+      if self.term(middle) < term { low = middle + 1 } else { high = middle }
+    }
+    return low
+  }
+}
+
 /// Packed words (see ``PackedOccurrenceLayout``).
 struct PackedOccurrenceEntries: OccurrenceEntries {
   let entries: UnsafeBufferPointer<UInt32>

@@ -76,16 +76,6 @@ struct WordHits: Sendable {
     /// Whether there are none.
     var isEmpty: Bool { documents.isEmpty }
 
-    /// Every match, with its document, in order of documents.
-    var all: [(doc: UInt32, match: PhraseMatch)] {
-      var result: [(doc: UInt32, match: PhraseMatch)] = []
-      result.reserveCapacity(matches.count)
-      forEachDocument { doc, matches in
-        for match in matches { result.append((doc, match)) }
-      }
-      return result
-    }
-
     /// The matches in `doc` (none when it has none).
     /// - Complexity: O(log documents).
     func matches(in doc: UInt32) -> ArraySlice<PhraseMatch> {
@@ -132,7 +122,8 @@ struct WordHits: Sendable {
     return classes
   }
 
-  /// Finds where `phrases` match: their terms adjacent, in order, in one attribute.
+  /// Finds where `phrases` match (their terms adjacent, in order, in one attribute), as the
+  /// word's phrase matches.
   /// - Complexity: O(n/64 per term + documents holding every term of a phrase · the matches
   ///   of its first term · log of their words), reading the occurrence index in place.
   mutating func findPhrases(_ phrases: [QueryWord.Phrase], in snapshot: IndexSnapshot) {
@@ -153,7 +144,7 @@ struct WordHits: Sendable {
   private mutating func findPhrases(
     _ phrases: [QueryWord.Phrase], in snapshot: IndexSnapshot, entries: some OccurrenceEntries
   ) {
-    var found = phraseMatches.all
+    var found: [(doc: UInt32, match: PhraseMatch)] = []
     for phrase in phrases where !phrase.terms.isEmpty {
       var documents = DocSet(universe: snapshot.count)
       WordHits(terms: [Term(id: phrase.terms[0], typos: 0, exact: true)])
@@ -170,7 +161,7 @@ struct WordHits: Sendable {
         let start = Int(snapshot.occurrenceOffsets[Int(doc)])
         let end = Int(snapshot.occurrenceOffsets[Int(doc) + 1])
         // A document's words are sorted by term, then position: each term's words are a run.
-        var index = Self.lowerBound(first, in: entries, from: start, to: end)
+        var index = entries.firstIndex(ofTermAtLeast: first, from: start, to: end)
         while index < end, entries.term(index) == first {
           // The place of a word: field and position, without the whole-field bit.
           let place = entries.occurrence(index).position.rawValue >> 1
@@ -210,7 +201,7 @@ struct WordHits: Sendable {
     _ term: UInt32, at place: UInt32, in entries: some OccurrenceEntries, from start: Int,
     to end: Int
   ) -> Bool {
-    var low = lowerBound(term, in: entries, from: start, to: end)
+    var low = entries.firstIndex(ofTermAtLeast: term, from: start, to: end)
     // The term's run, by position: the first at or past `place`.
     var high = low
     while high < end, entries.term(high) == term { high += 1 }
@@ -224,20 +215,6 @@ struct WordHits: Sendable {
     }
     return low < end && entries.term(low) == term
       && entries.occurrence(low).position.rawValue >> 1 == place
-  }
-
-  /// The first index from `start` (below `end`) whose term is at least `term`, or `end`.
-  @inline(__always)
-  private static func lowerBound(
-    _ term: UInt32, in entries: some OccurrenceEntries, from start: Int, to end: Int
-  ) -> Int {
-    var low = start
-    var high = end
-    while low < high {
-      let middle = (low + high) >> 1
-      if entries.term(middle) < term { low = middle + 1 } else { high = middle }
-    }
-    return low
   }
 
   /// Gathers the terms of every match of `word` (ranges may overlap; each term keeps its best
