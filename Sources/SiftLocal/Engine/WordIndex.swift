@@ -103,7 +103,7 @@ struct WordIndex: Sendable {
       self.tokenizer = tokenizer
       // A word and its separator take about 6 bytes of text; pages never written cost nothing.
       let words = max(capacity * 16, bytes / 6)
-      tokenTerms = [UInt32](hugeCapacity: words)
+      tokenTerms.reserveCapacity(words)
       tokenPositions.reserveCapacity(documents: capacity)
       tokenOffsets.reserveCapacity(capacity + 1)
     }
@@ -423,12 +423,12 @@ struct WordIndex: Sendable {
     }
     let occurrences: OccurrenceList
     if let layout {
-      let entries = [UInt32](hugeCount: tokenCount) {
+      let entries = [UInt32](populatedCount: tokenCount) {
         fill(packed: $0, wide: UnsafeMutableBufferPointer(start: nil, count: 0))
       }
       occurrences = .packed(entries, layout: layout)
     } else {
-      let entries = [Occurrence](hugeCount: tokenCount) {
+      let entries = [Occurrence](populatedCount: tokenCount) {
         fill(packed: UnsafeMutableBufferPointer(start: nil, count: 0), wide: $0)
       }
       occurrences = .wide(entries)
@@ -445,8 +445,8 @@ struct WordIndex: Sendable {
     // 4 bytes a term: the cursors stay in cache as much as they can.
     var cursors = Array(offsets.dropLast())
     var buckets: [AttributeBucket] = []
-    var docs = [UInt32](hugeCount: postingCount) { docs in
-      buckets = [AttributeBucket](hugeCount: postingCount) { buckets in
+    var docs = [UInt32](populatedCount: postingCount) { docs in
+      buckets = [AttributeBucket](populatedCount: postingCount) { buckets in
         occurrenceOffsets.withUnsafeBufferPointer { occurrenceOffsets in
           cursors.withUnsafeMutableBufferPointer { cursors in
             levels.withUnsafeBufferPointer { levels in

@@ -26,7 +26,7 @@ final class RecordPage: @unchecked Sendable {
   init(capacity: Int) {
     self.capacity = capacity
     // One byte at least: a page always has storage.
-    base = HugePages.allocate(capacity)
+    base = PopulatedPages.allocate(capacity)
     release = nil
   }
 
@@ -51,7 +51,7 @@ final class RecordPage: @unchecked Sendable {
   /// Moves the first `kept` bytes to an allocation of `capacity` bytes (at least `kept`).
   func reallocate(capacity newCapacity: Int, keeping kept: Int) {
     precondition(!isSealed, "a published record page is read-only")
-    let storage = HugePages.allocate(newCapacity)
+    let storage = PopulatedPages.allocate(newCapacity)
     storage.update(from: base, count: kept)
     base.deallocate()
     base = storage

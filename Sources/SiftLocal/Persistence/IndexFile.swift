@@ -359,7 +359,7 @@ final class IndexFileReader {
     var failure: LocalIndexError?
     let result = [T](unsafeUninitializedCapacity: count) { buffer, initialized in
       guard let base = buffer.baseAddress else { return }
-      HugePages.prefer(UnsafeMutableRawPointer(base), count: section.length)
+      PopulatedPages.populate(UnsafeMutableRawPointer(base), count: section.length)
       do throws(LocalIndexError) {
         try read(section, into: UnsafeMutableRawPointer(base))
         initialized = count
