@@ -17,11 +17,15 @@ struct SiftBench {
     /// `names` (the synthetic short-names corpus), `long` (generated long text), or the path of
     /// a long-text records file (`Benchmarks/debian_corpus.py` writes Debian's catalogue).
     var corpus = "names"
+    /// With `--page-costs MB[,PAUSE]`: only measure what writing that much fresh memory costs,
+    /// pausing PAUSE seconds between rounds.
+    var pageCosts: (megabytes: Int, pause: Int)?
 
     static let usage = """
       usage: sift-bench [--corpus names|long|FILE] [--records N[,N…]] [--queries N]
                         [--keystroke-queries N] [--slowest N] [--repeat N] [--query TEXT]…
                         [--out DIR] [--smoke]
+             sift-bench --page-costs MB[,PAUSE]
         --corpus      names: synthetic product names (default); long: generated long text
                       (name, summary, description); FILE: a long-text records file, such as
                       Debian's catalogue from Benchmarks/debian_corpus.py (copied to reach N)
@@ -34,6 +38,9 @@ struct SiftBench {
                       figures)
         --query       time this query instead of the generated set (repeatable)
         --smoke       a tiny run (2,000 records, 200 queries) that checks the tool works
+        --page-costs  only time writing MB of fresh memory on 4 KiB pages, on 4 KiB pages made
+                      resident first, and on huge pages (5 rounds, PAUSE seconds apart: 5 unless
+                      given)
       """
 
     static func parse(_ arguments: [String]) throws -> Options {
@@ -77,6 +84,12 @@ struct SiftBench {
           options.sizes = [2_000]
           options.queryCount = 200
           options.keystrokeQueries = 20
+        case "--page-costs":
+          let parts = try value(argument).split(separator: ",").map { Int($0) }
+          guard let megabytes = parts.first ?? nil, megabytes > 0, parts.count <= 2,
+            let pause = parts.count == 2 ? parts[1] : 5, pause >= 0
+          else { throw UsageError("bad --page-costs") }
+          options.pageCosts = (megabytes, pause)
         case "--help", "-h":
           print(usage)
           exit(0)
@@ -99,6 +112,10 @@ struct SiftBench {
       #if DEBUG
         print("note: a debug build; measure with `swift build -c release --product sift-bench`")
       #endif
+      if let (megabytes, pause) = options.pageCosts {
+        runPageCosts(megabytes: megabytes, rounds: 5, pause: pause)
+        return
+      }
       for size in options.sizes {
         let report =
           options.corpus == "names"
