@@ -10,11 +10,11 @@
 ///
 /// Transparent huge pages, which these arrays used to ask for (`MADV_HUGEPAGE`), are not asked
 /// for: on a virtual machine that gives the host back the memory its guest frees (virtio-balloon
-/// free page reporting, as on Firecracker), a huge page the host has taken back costs far more to
-/// write first than its 512 small pages. On this project's CI machine, writing 128 MiB of fresh
-/// memory took a median of 336.6 ms on huge pages against 57.4 ms on 4 KiB pages faulted in and
-/// 43.2 ms populated this way (`sift-bench --page-costs 128`: five rounds, five seconds apart);
-/// huge pages were faster (11.5 ms) only when they reused memory freed a moment before.
+/// free page reporting, which this project's CI machine has), a huge page the host has taken back
+/// costs far more to write first than its 512 small pages. There, writing 128 MiB of fresh memory
+/// took a median of 336.6 ms on huge pages against 57.4 ms on 4 KiB pages faulted in and 43.2 ms
+/// populated this way (`sift-bench --page-costs 128`: five rounds, five seconds apart); huge pages
+/// were faster (11.5 ms) only when they reused memory freed a moment before.
 enum PopulatedPages {
   /// The size below which an allocation is left to fault in as it is written (the call's cost
   /// outweighs what it saves).
