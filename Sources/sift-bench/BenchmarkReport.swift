@@ -68,6 +68,9 @@ struct BenchmarkReport: Codable {
     let seconds: Double
     /// The ingesting thread's CPU time (what it cost, whatever else ran on the machine).
     let cpuSeconds: Double
+    /// The part of ``cpuSeconds`` spent in the kernel (page faults, zeroing fresh memory), where
+    /// it can be read.
+    let systemSeconds: Double?
     /// Highest resident memory during ingest, above the process's before it.
     let peakGrowthBytes: Int?
     /// Resident memory after ingest, above the process's before it.

@@ -356,11 +356,14 @@ struct SiftBench {
       func ratio(_ bytes: Int?) -> String {
         bytes.map { String(format: "%.2f×", Double($0) / Double(max(engine, 1))) } ?? "n/a"
       }
+      let system = ingest.systemSeconds.map { String(format: ", of which system %.2f s", $0) }
       lines.append(
         "  ingest from the file: "
+          + String(format: "%.2f s (CPU %.2f s", ingest.seconds, ingest.cpuSeconds)
+          + (system ?? "")
           + String(
-            format: "%.2f s (CPU %.2f s) for %.1f MB, %.1f MB/s", ingest.seconds,
-            ingest.cpuSeconds, megabytes, megabytes / max(ingest.seconds, 1e-9))
+            format: ") for %.1f MB, %.1f MB/s", megabytes,
+            megabytes / max(ingest.seconds, 1e-9))
           + "; peak growth \(ingest.peakGrowthBytes.map(mb) ?? "n/a") (\(ratio(ingest.peakGrowthBytes)) "
           + "the engine's count), resident after \(ingest.residentGrowthBytes.map(mb) ?? "n/a") "
           + "(\(ratio(ingest.residentGrowthBytes)))")
