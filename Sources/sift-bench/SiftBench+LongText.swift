@@ -51,12 +51,11 @@ extension SiftBench {
     let peak = ResidentMemory.peak()
     ResidentMemory.releaseFreedMemory()
     let after = ResidentMemory.current()
-    // With --repeat, the fastest of the ingests (memory is the first's).
+    // With --repeat, the fastest of the ingests, its times all from the same run (memory is the
+    // first's).
     for _ in 1..<max(1, options.repeats) {
       let (_, time, cpu, system) = try ingest()
-      // The system time of the fastest ingest.
-      if time < ingestTime { ingestSystem = system }
-      (ingestTime, ingestCPU) = (min(ingestTime, time), min(ingestCPU, cpu))
+      if time < ingestTime { (ingestTime, ingestCPU, ingestSystem) = (time, cpu, system) }
     }
     func growth(_ value: Int?) -> Int? {
       if let value, let baseline { max(0, value - baseline) } else { nil }
