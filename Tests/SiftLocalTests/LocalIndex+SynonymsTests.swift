@@ -78,6 +78,26 @@ final class LocalIndexSynonymsTests: XCTestCase {
     XCTAssertEqual(Set(try ids(index, "ny pizza")), ["newyork"])
   }
 
+  func test_phraseBesideOtherWords_isFoundWhereEveryRequiredWordIs_optionalOnesNarrowNothing()
+    throws
+  {
+    let index = try index()
+    try index.saveSynonym(Synonym(objectID: "m", synonyms: ["ny", "new york"]))
+    // "bagel" is in neither pizza record: optional, it takes no record away.
+    XCTAssertEqual(
+      try ids(index, "ny pizza bagel") { $0.additionalParameters["optionalWords"] = "bagel" },
+      ["newyork"])
+    XCTAssertEqual(try ids(index, "ny pizza bagel"), [])
+    XCTAssertEqual(try ids(index, "ny bagel"), ["ny"])
+    // A quoted phrase beside a word: adjacent, and only where the word is too.
+    XCTAssertEqual(
+      try ids(index, "\"new york\" pizza") { $0.additionalParameters["advancedSyntax"] = true },
+      ["newyork"])
+    XCTAssertEqual(
+      try ids(index, "\"new york\" soap") { $0.additionalParameters["advancedSyntax"] = true },
+      [])
+  }
+
   func test_wordWithSeveralPhraseSynonyms_findsEachPhrase_andRanksByWhereItMatches() throws {
     let index = try Fixtures.index(
       [

@@ -53,14 +53,27 @@ extension IndexSnapshot {
       allowedFields = fields.map { names.contains($0.name) }
     }
     var hits = words.map { WordHits(word: $0, dictionary: terms) }
-    for index in words.indices where !words[index].phrases.isEmpty {
-      hits[index].findPhrases(words[index].phrases, in: self)
+    let required = words.indices.filter { !words[$0].isOptional }
+    // A phrase is looked for only in the documents holding every required word without
+    // phrases (no other document can be a candidate), whose documents are gathered once.
+    var wordDocuments = [DocSet?](repeating: nil, count: words.count)
+    if words.contains(where: { !$0.phrases.isEmpty }) {
+      var within: DocSet?
+      for word in required where words[word].phrases.isEmpty {
+        var documents = DocSet(universe: count)
+        hits[word].collectDocuments(into: &documents, snapshot: self)
+        within?.formIntersection(documents)
+        if within == nil { within = documents }
+        wordDocuments[word] = documents
+      }
+      for index in words.indices where !words[index].phrases.isEmpty {
+        hits[index].findPhrases(words[index].phrases, in: self, within: within)
+      }
     }
 
     // Candidates: documents holding every required word (any word when all are optional); with
     // restricted attributes a superset, narrowed while ranking.
     var candidates: DocSet
-    let required = words.indices.filter { !words[$0].isOptional }
     if words.isEmpty {
       candidates = DocSet(universe: count, full: true)
     } else if required.isEmpty {
@@ -71,13 +84,14 @@ extension IndexSnapshot {
       candidates = DocSet(universe: count)
     } else {
       let order = required.sorted { documentCount(hits[$0]) < documentCount(hits[$1]) }
-      candidates = DocSet(universe: count)
-      hits[order[0]].collectDocuments(into: &candidates, snapshot: self)
-      for word in order.dropFirst() {
+      func documents(of word: Int) -> DocSet {
+        if let documents = wordDocuments[word] { return documents }
         var documents = DocSet(universe: count)
         hits[word].collectDocuments(into: &documents, snapshot: self)
-        candidates.formIntersection(documents)
+        return documents
       }
+      candidates = documents(of: order[0])
+      for word in order.dropFirst() { candidates.formIntersection(documents(of: word)) }
     }
 
     // Exclusions, filters and geo.

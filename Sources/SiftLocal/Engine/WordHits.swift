@@ -123,26 +123,32 @@ struct WordHits: Sendable {
   }
 
   /// Finds where `phrases` match (their terms adjacent, in order, in one attribute), as the
-  /// word's phrase matches.
-  /// - Complexity: O(n/64 per term + documents holding every term of a phrase · the matches
-  ///   of its first term · log of their words), reading the occurrence index in place.
-  mutating func findPhrases(_ phrases: [QueryWord.Phrase], in snapshot: IndexSnapshot) {
+  /// word's phrase matches: in every document, or only in those of `within` when given.
+  /// - Complexity: O(n/64 per term + documents holding every term of a phrase (and in
+  ///   `within`) · the matches of its first term · log of their words), reading the occurrence
+  ///   index in place.
+  mutating func findPhrases(
+    _ phrases: [QueryWord.Phrase], in snapshot: IndexSnapshot, within: DocSet? = nil
+  ) {
     switch snapshot.occurrences {
     case .packed(let entries, let layout):
       entries.withUnsafeBufferPointer {
         findPhrases(
-          phrases, in: snapshot, entries: PackedOccurrenceEntries(entries: $0, layout: layout))
+          phrases, in: snapshot, within: within,
+          entries: PackedOccurrenceEntries(entries: $0, layout: layout))
       }
     case .wide(let entries):
       entries.withUnsafeBufferPointer {
-        findPhrases(phrases, in: snapshot, entries: WideOccurrenceEntries(entries: $0))
+        findPhrases(
+          phrases, in: snapshot, within: within, entries: WideOccurrenceEntries(entries: $0))
       }
     }
   }
 
-  /// ``findPhrases(_:in:)`` over the occurrence index's `entries`.
+  /// ``findPhrases(_:in:within:)`` over the occurrence index's `entries`.
   private mutating func findPhrases(
-    _ phrases: [QueryWord.Phrase], in snapshot: IndexSnapshot, entries: some OccurrenceEntries
+    _ phrases: [QueryWord.Phrase], in snapshot: IndexSnapshot, within: DocSet?,
+    entries: some OccurrenceEntries
   ) {
     var found: [(doc: UInt32, match: PhraseMatch)] = []
     for phrase in phrases where !phrase.terms.isEmpty {
@@ -155,6 +161,7 @@ struct WordHits: Sendable {
           .collectDocuments(into: &more, snapshot: snapshot)
         documents.formIntersection(more)
       }
+      if let within { documents.formIntersection(within) }
       let first = UInt32(phrase.terms[0])
       let rest = phrase.terms.dropFirst().map { UInt32($0) }
       documents.forEachMember { doc in
