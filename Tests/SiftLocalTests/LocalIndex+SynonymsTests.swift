@@ -96,6 +96,17 @@ final class LocalIndexSynonymsTests: XCTestCase {
     XCTAssertEqual(
       try ids(index, "\"new york\" soap") { $0.additionalParameters["advancedSyntax"] = true },
       [])
+    // Filters narrow where the phrase is looked for, not what it finds there.
+    let filtered = try Fixtures.index(
+      records.enumerated().map { number, record -> JSON in
+        guard case .object(var members) = record else { return record }
+        members["rank"] = .number(JSON.Number(number))
+        return .object(members)
+      }, settings: ["searchableAttributes": ["name"]])
+    try filtered.saveSynonym(Synonym(objectID: "m", synonyms: ["ny", "new york"]))
+    XCTAssertEqual(try ids(filtered, "ny") { $0.filters = "rank = 4" }, ["newyork"])
+    XCTAssertEqual(try ids(filtered, "ny") { $0.filters = "rank > 4" }, ["ny"])
+    XCTAssertEqual(try ids(filtered, "ny") { $0.filters = "rank = 5" }, [])
   }
 
   func test_wordWithSeveralPhraseSynonyms_findsEachPhrase_andRanksByWhereItMatches() throws {

@@ -54,11 +54,14 @@ extension IndexSnapshot {
     }
     var hits = words.map { WordHits(word: $0, dictionary: terms) }
     let required = words.indices.filter { !words[$0].isOptional }
-    // A phrase is looked for only in the documents holding every required word without
-    // phrases (no other document can be a candidate), whose documents are gathered once.
+    // The documents the filters keep.
+    let filtered = request.filters.map { documents(matching: $0) }
+    // A phrase is looked for only in the documents the filters keep that hold every required
+    // word without phrases (no other document can be a candidate), whose documents are
+    // gathered once.
     var wordDocuments = [DocSet?](repeating: nil, count: words.count)
     if words.contains(where: { !$0.phrases.isEmpty }) {
-      var within: DocSet?
+      var within = filtered
       for word in required where words[word].phrases.isEmpty {
         var documents = DocSet(universe: count)
         hits[word].collectDocuments(into: &documents, snapshot: self)
@@ -101,9 +104,7 @@ extension IndexSnapshot {
         .collectDocuments(into: &excluded, snapshot: self)
       candidates.formSubtraction(excluded)
     }
-    if let filters = request.filters {
-      candidates.formIntersection(self.documents(matching: filters))
-    }
+    if let filtered { candidates.formIntersection(filtered) }
     applyGeo(request, to: &candidates)
     for doc in request.hiddenDocuments { candidates.remove(doc) }
     let optionalSets = request.optionalFilters.map { group in
