@@ -55,16 +55,21 @@ extension IndexSnapshot {
     var hits = words.map { WordHits(word: $0, dictionary: terms) }
     let required = words.indices.filter { !words[$0].isOptional }
     // The documents the filters keep.
-    let filtered = request.filters.map { documents(matching: $0) }
-    // A phrase is looked for only in the documents the filters keep that hold every required
-    // word without phrases (no other document can be a candidate), whose documents are
-    // gathered once.
+    let filtered = request.filters.map { self.documents(matching: $0) }
+    // Each word's documents, gathered once for the phrases and the candidates.
     var wordDocuments = [DocSet?](repeating: nil, count: words.count)
+    func documents(ofWord word: Int) -> DocSet {
+      if let documents = wordDocuments[word] { return documents }
+      var documents = DocSet(universe: count)
+      hits[word].collectDocuments(into: &documents, snapshot: self)
+      return documents
+    }
+    // A phrase is looked for only in the documents the filters keep that hold every required
+    // word without phrases (no other document can be a candidate).
     if words.contains(where: { !$0.phrases.isEmpty }) {
       var within = filtered
       for word in required where words[word].phrases.isEmpty {
-        var documents = DocSet(universe: count)
-        hits[word].collectDocuments(into: &documents, snapshot: self)
+        let documents = documents(ofWord: word)
         within?.formIntersection(documents)
         if within == nil { within = documents }
         wordDocuments[word] = documents
@@ -87,14 +92,8 @@ extension IndexSnapshot {
       candidates = DocSet(universe: count)
     } else {
       let order = required.sorted { documentCount(hits[$0]) < documentCount(hits[$1]) }
-      func documents(of word: Int) -> DocSet {
-        if let documents = wordDocuments[word] { return documents }
-        var documents = DocSet(universe: count)
-        hits[word].collectDocuments(into: &documents, snapshot: self)
-        return documents
-      }
-      candidates = documents(of: order[0])
-      for word in order.dropFirst() { candidates.formIntersection(documents(of: word)) }
+      candidates = documents(ofWord: order[0])
+      for word in order.dropFirst() { candidates.formIntersection(documents(ofWord: word)) }
     }
 
     // Exclusions, filters and geo.
