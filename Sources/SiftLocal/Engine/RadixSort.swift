@@ -135,32 +135,53 @@ extension RadixSort {
   /// Sorts the words of one document after another by term, words of a term in the order
   /// they are set (their positions): working memory for the longest document, reused.
   ///
-  /// Up to ``rankedCount`` words, each word's place is the number of words it must follow,
-  /// counted eight at a time in vector registers with no branch: for the few dozen words of a
-  /// document, quicker than a sort, whose comparisons are branches mispredicted half the time.
-  /// Longer documents are sorted (``sortSmall(_:)``).
+  /// Up to ``rankedCount`` words, the words are first grouped by the high bits of their terms
+  /// (a counting sort into at most ``groupCount`` groups, in order), then each word's place in
+  /// its group is the number of the group's words it must follow, counted eight at a time in
+  /// vector registers with no branch: for the few dozen words of a document, quicker than a
+  /// sort, whose comparisons are branches mispredicted half the time, and the groups keep the
+  /// count from growing with the square of the document's length. Longer documents are sorted
+  /// (``sortSmall(_:)``).
   final class WordSorter {
     /// The most words placed by rank (a word's index takes 7 bits of its rank key).
     static let rankedCount = 128
+    /// The most groups of terms.
+    static let groupCount = 32
     /// Each word's key: its term in the high 32 bits, its position in the low ones.
     private let keys: UnsafeMutablePointer<UInt64>
-    /// Each word's rank key, its term and index (distinct keys), padded to a multiple of 8.
+    /// Each word's rank key, its term and index (distinct keys).
     private let ranks: UnsafeMutablePointer<Int32>
+    /// The rank keys and keys grouped, the rank keys padded by 8 past the last word.
+    private let groupedRanks: UnsafeMutablePointer<Int32>
+    private let groupedKeys: UnsafeMutablePointer<UInt64>
+    /// Where each group starts, then ends, in the grouped words.
+    private let groupEnds: UnsafeMutablePointer<Int>
     private let placed: UnsafeMutablePointer<UInt64>
     /// Whether terms fit in a rank key (below 2²⁴).
     private let ranked: Bool
+    /// A rank key shifted right by this is its group.
+    private let groupShift: UInt32
 
     /// Working memory for documents of up to `capacity` words, of terms below `termCount`.
     init(capacity: Int, termCount: Int) {
       keys = .allocate(capacity: capacity)
-      ranks = .allocate(capacity: capacity + 8)
+      ranks = .allocate(capacity: capacity)
+      groupedRanks = .allocate(capacity: capacity + 8)
+      groupedKeys = .allocate(capacity: capacity)
+      groupEnds = .allocate(capacity: Self.groupCount + 1)
       placed = .allocate(capacity: capacity)
       ranked = termCount < 1 << 24
+      let termBits = Int.bitWidth - max(termCount - 1, 0).leadingZeroBitCount
+      let groupBits = Int.bitWidth - (Self.groupCount - 1).leadingZeroBitCount
+      groupShift = UInt32(7 + max(termBits - groupBits, 0))
     }
 
     deinit {
       keys.deallocate()
       ranks.deallocate()
+      groupedRanks.deallocate()
+      groupedKeys.deallocate()
+      groupEnds.deallocate()
       placed.deallocate()
     }
 
@@ -178,20 +199,40 @@ extension RadixSort {
         RadixSort.sortSmall(keys)
         return UnsafeBufferPointer(keys)
       }
-      let padded = (count + 7) & ~7
-      // Padding ranks above every word's: counted by none.
-      for index in count..<padded { ranks[index] = .max }
-      let vectors = UnsafeRawPointer(ranks)
+      // Grouped, each group's words in the order they were set.
+      let groups = groupEnds + 1
+      groupEnds.update(repeating: 0, count: Self.groupCount + 1)
       for index in 0..<count {
-        let rank = SIMD8<Int32>(repeating: ranks[index])
-        var below = SIMD8<Int32>()
-        var offset = 0
-        while offset < padded {
-          let others = vectors.loadUnaligned(fromByteOffset: offset &* 4, as: SIMD8<Int32>.self)
-          below &+= SIMD8<Int32>().replacing(with: 1, where: others .< rank)
-          offset &+= 8
+        groups[Int(UInt32(bitPattern: ranks[index]) >> groupShift)] += 1
+      }
+      for group in 1..<Self.groupCount { groups[group] += groups[group - 1] }
+      // `groupEnds[g]` is now where group g starts; it ends where group g + 1 starts.
+      for index in 0..<count {
+        let group = Int(UInt32(bitPattern: ranks[index]) >> groupShift)
+        let slot = groupEnds[group]
+        groupEnds[group] = slot &+ 1
+        groupedRanks[slot] = ranks[index]
+        groupedKeys[slot] = keys[index]
+      }
+      // Padding ranks above every word's: counted by none. The words past a group's end (of
+      // the groups after it) are above its own words too.
+      for index in count..<count + 8 { groupedRanks[index] = .max }
+      let vectors = UnsafeRawPointer(groupedRanks)
+      var start = 0
+      for group in 0..<Self.groupCount {
+        let end = groupEnds[group]
+        for index in start..<end {
+          let rank = SIMD8<Int32>(repeating: groupedRanks[index])
+          var below = SIMD8<Int32>()
+          var offset = start
+          while offset < end {
+            let others = vectors.loadUnaligned(fromByteOffset: offset &* 4, as: SIMD8<Int32>.self)
+            below &+= SIMD8<Int32>().replacing(with: 1, where: others .< rank)
+            offset &+= 8
+          }
+          placed[start &+ Int(below.wrappedSum())] = groupedKeys[index]
         }
-        placed[Int(below.wrappedSum())] = keys[index]
+        start = end
       }
       return UnsafeBufferPointer(start: placed, count: count)
     }
