@@ -480,8 +480,18 @@ struct WordIndex: Sendable {
     groupEnds.reserveCapacity(termCount)
     let bucketCount =
       ((levels.max() ?? 0) + 1) * AttributeBucket.groupsPerLevel
-    var bucketStarts = [Int](repeating: 0, count: bucketCount + 1)
-    var sortedDocs: [UInt32] = []
+    var longestList = 0
+    for term in 0..<termCount {
+      longestList = max(longestList, Int(offsets[term + 1] - offsets[term]))
+    }
+    // The counting sort's working memory, as buffers: an array's every write would check
+    // that it is unique, two writes a posting.
+    let bucketStarts = UnsafeMutableBufferPointer<Int>.allocate(capacity: bucketCount + 1)
+    let sortedDocs = UnsafeMutableBufferPointer<UInt32>.allocate(capacity: longestList)
+    defer {
+      bucketStarts.deallocate()
+      sortedDocs.deallocate()
+    }
     docs.withUnsafeMutableBufferPointer { docs in
       buckets.withUnsafeMutableBufferPointer { buckets in
         for term in 0..<termCount {
@@ -493,11 +503,9 @@ struct WordIndex: Sendable {
             break
           }
           if !uniform {
-            for index in bucketStarts.indices { bucketStarts[index] = 0 }
+            bucketStarts.update(repeating: 0)
             for index in start..<end { bucketStarts[Int(buckets[index].rawValue) + 1] += 1 }
             for bucket in 0..<bucketCount { bucketStarts[bucket + 1] += bucketStarts[bucket] }
-            sortedDocs.removeAll(keepingCapacity: true)
-            sortedDocs.append(contentsOf: repeatElement(0, count: end - start))
             for index in start..<end {
               let bucket = Int(buckets[index].rawValue)
               sortedDocs[bucketStarts[bucket]] = docs[index]
