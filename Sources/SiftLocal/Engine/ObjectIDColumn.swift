@@ -19,14 +19,16 @@ struct ObjectIDColumn: Sendable {
     var bytes: [UInt8] = []
     var offsets: [UInt32] = [0]
     offsets.reserveCapacity(ids.count + 1)
-    var isASCII = true
+    bytes.reserveCapacity(ids.reduce(0) { $0 + $1.utf8.count })
     for id in ids {
-      for byte in id.utf8 {
-        bytes.append(byte)
-        if byte >= 0x80 { isASCII = false }
+      // A native string's bytes are copied at once; others byte by byte.
+      let copied: Void? = id.utf8.withContiguousStorageIfAvailable { utf8 in
+        bytes.append(contentsOf: utf8)
       }
+      if copied == nil { bytes.append(contentsOf: id.utf8) }
       offsets.append(UInt32(truncatingIfNeeded: bytes.count))
     }
+    let isASCII = bytes.allSatisfy { $0 < 0x80 }
     self.bytes = bytes
     self.offsets = offsets
     self.isASCII = isASCII
