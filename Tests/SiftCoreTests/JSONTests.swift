@@ -184,6 +184,21 @@ final class JSONTests: XCTestCase {
       XCTAssertEqual((error as? JSONParseError)?.reason, "invalid UTF-8 in string")
       XCTAssertEqual((error as? JSONParseError)?.kind, .malformed)
     }
+    // Wherever the bad byte falls before the closing quote or an escape (strings are read
+    // eight bytes at a time).
+    for length in 1...20 {
+      for offset in 0..<length {
+        for end in [[0x22], [0x5C, 0x6E, 0x22]] as [[UInt8]] {
+          var body = [UInt8](repeating: UInt8(ascii: "a"), count: length)
+          body[offset] = 0xFF
+          XCTAssertThrowsError(
+            try JSON.parse(Data([0x5B, 0x22] + body + end + [0x5D])), "\(length) \(offset)"
+          ) { error in
+            XCTAssertEqual((error as? JSONParseError)?.reason, "invalid UTF-8 in string")
+          }
+        }
+      }
+    }
   }
 
   func test_deepNesting_isATypedError_evenOnASmallStack() {

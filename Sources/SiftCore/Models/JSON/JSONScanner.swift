@@ -337,7 +337,15 @@ package struct JSONScanner {
       var high: UInt64 = 0
       while position + 8 <= bytes.count {
         let word = raw.loadUnaligned(fromByteOffset: position, as: UInt64.self)
-        if Self.hasQuoteBackslashOrControl(word) { break }
+        let found = Self.quoteBackslashOrControl(word)
+        if found != 0 {
+          // Straight to the first such byte (the lowest one flagged is exact), the bytes
+          // before it noted.
+          let before = found.trailingZeroBitCount >> 3
+          high |= word & ((1 &<< UInt64(before &* 8)) &- 1)
+          position += before
+          break
+        }
         high |= word
         position += 8
       }
@@ -387,10 +395,12 @@ package struct JSONScanner {
     }
   }
 
-  /// Whether any of the eight bytes of `word` is a quote, a backslash or below 0x20 (the
-  /// classic test for a zero byte, on the word xor-ed with each byte sought, and on the word
-  /// less 0x20 in each byte; a byte past ASCII never counts).
-  private static func hasQuoteBackslashOrControl(_ word: UInt64) -> Bool {
+  /// The high bit of each of the eight bytes of `word` that is a quote, a backslash or below
+  /// 0x20, from the first such byte on: that one is always flagged, the bytes after it may be
+  /// flagged wrongly (the classic test for a zero byte, on the word xor-ed with each byte
+  /// sought, and on the word less 0x20 in each byte, whose borrows only run upward; a byte
+  /// past ASCII never counts). Zero when there is none.
+  private static func quoteBackslashOrControl(_ word: UInt64) -> UInt64 {
     let ones: UInt64 = 0x0101_0101_0101_0101
     let highs: UInt64 = 0x8080_8080_8080_8080
     let quote = word ^ (ones &* 0x22)
@@ -398,7 +408,7 @@ package struct JSONScanner {
     let zeroQuote = (quote &- ones) & ~quote
     let zeroBackslash = (backslash &- ones) & ~backslash
     let control = (word &- ones &* 0x20) & ~word
-    return (zeroQuote | zeroBackslash | control) & highs != 0
+    return (zeroQuote | zeroBackslash | control) & highs
   }
 
   /// Checks that `run` (at `offset` in the input) is valid UTF-8.
