@@ -29,12 +29,19 @@ struct Interner<Unit: FixedWidthInteger> {
     return hash ^ (hash >> 29)
   }
 
-  /// Words of at most 15 code units below 256, packed in two integers (the length in the top
-  /// byte), by slot: a cache in front of the table above, where most words are found with two
-  /// comparisons. `shortIDs[slot] == .max` for an empty slot; the count is a power of two.
-  private var shortKeys = [(low: UInt64, high: UInt64)](repeating: (0, 0), count: 1024)
-  private var shortIDs = [UInt32](repeating: .max, count: 1024)
+  /// Words of at most 12 code units below 256, by slot: a cache in front of the table above,
+  /// where most words are found with one read of 16 bytes. An entry holds the word's first 8
+  /// units in `low`; in `high`, units 8 to 11 in bits 0–31, the length in bits 32–35 and the
+  /// word's id plus one in bits 36–63 (zero for an empty slot; words whose id does not fit
+  /// are left to the table). The count is a power of two, at most three quarters used: a
+  /// smaller table keeps more of the words met often in cache.
+  private var short = [(low: UInt64, high: UInt64)](repeating: (0, 0), count: 1024)
   private var shortCount = 0
+  /// The bits of `high` that hold a word's units and length, and where its id starts.
+  private static var shortKeyMask: UInt64 { 0xF_FFFF_FFFF }
+  private static var shortIDShift: UInt64 { 36 }
+  /// The longest word the cache holds.
+  private static var shortLimit: Int { 12 }
 
   /// The id of `word`, a new one if it is not known yet.
   /// - Complexity: O(|word|) expected.
@@ -49,61 +56,90 @@ struct Interner<Unit: FixedWidthInteger> {
   private mutating func intern(
     shortKey key: (low: UInt64, high: UInt64), insert: (inout Self) -> UInt32
   ) -> UInt32 {
-    var mask = shortIDs.count - 1
-    var slot = Self.slot(of: key, mask: mask)
-    while shortIDs[slot] != .max {
-      if shortKeys[slot] == key { return shortIDs[slot] }
-      slot = (slot + 1) & mask
-    }
-    let id = insert(&self)
-    shortCount += 1
-    if shortCount * 2 > shortIDs.count {
-      let (keys, ids) = (shortKeys, shortIDs)
-      shortKeys = Array(repeating: (0, 0), count: keys.count * 2)
-      shortIDs = Array(repeating: .max, count: ids.count * 2)
-      mask = shortIDs.count - 1
-      for (index, existing) in ids.enumerated() where existing != .max {
-        var free = Self.slot(of: keys[index], mask: mask)
-        while shortIDs[free] != .max { free = (free + 1) & mask }
-        (shortKeys[free], shortIDs[free]) = (keys[index], existing)
+    var slot = Self.slot(of: key, mask: short.count - 1)
+    let found: UInt32? = short.withUnsafeBufferPointer { short in
+      let mask = short.count - 1
+      while true {
+        let entry = short[slot]
+        let stored = entry.high >> Self.shortIDShift
+        if stored == 0 { return nil }
+        if entry.low == key.low, entry.high & Self.shortKeyMask == key.high {
+          return UInt32(truncatingIfNeeded: stored &- 1)
+        }
+        slot = (slot + 1) & mask
       }
-      slot = Self.slot(of: key, mask: mask)
-      while shortIDs[slot] != .max { slot = (slot + 1) & mask }
     }
-    (shortKeys[slot], shortIDs[slot]) = (key, id)
+    if let found { return found }
+    let id = insert(&self)
+    let stored = UInt64(id) + 1
+    // An id past the bits of an entry stays in the table only.
+    guard stored >> (64 - Self.shortIDShift) == 0 else { return id }
+    shortCount += 1
+    if shortCount * 4 > short.count * 3 {
+      let old = short
+      short = Array(repeating: (0, 0), count: old.count * 2)
+      short.withUnsafeMutableBufferPointer { short in
+        for entry in old where entry.high >> Self.shortIDShift != 0 {
+          let key = (entry.low, entry.high & Self.shortKeyMask)
+          short[Self.freeSlot(for: key, in: UnsafeBufferPointer(short))] = entry
+        }
+        slot = Self.freeSlot(for: key, in: UnsafeBufferPointer(short))
+      }
+    }
+    short[slot] = (key.low, key.high | stored << Self.shortIDShift)
     return id
+  }
+
+  /// The first empty slot of `short` from `key`'s.
+  private static func freeSlot(
+    for key: (low: UInt64, high: UInt64), in short: UnsafeBufferPointer<(low: UInt64, high: UInt64)>
+  ) -> Int {
+    let mask = short.count - 1
+    var slot = slot(of: key, mask: mask)
+    while short[slot].high >> shortIDShift != 0 { slot = (slot + 1) & mask }
+    return slot
   }
 
   /// ``intern(_:)`` for a word given as its `count` bytes below 128 at `bytes` (each byte a
   /// code unit), with at least 16 bytes readable from `bytes` whatever the count: a short
   /// word's key is two loads.
   mutating func intern(asciiBytes bytes: UnsafePointer<UInt8>, count: Int) -> UInt32 {
-    guard count <= 15 else { return internWidened(bytes, count: count) }
-    // The loads read the bytes in order from the lowest bits, as shortKey packs them.
+    guard count <= Self.shortLimit else { return internWidened(bytes, count: count) }
+    return intern(shortKey: Self.shortKey(asciiBytes: bytes, count: count)) {
+      $0.internWidened(bytes, count: count)
+    }
+  }
+
+  /// The packed form of the `count` bytes at `bytes` (at most ``shortLimit``, with 16 bytes
+  /// readable): two loads, read in order from the lowest bits, as ``shortKey(_:)`` packs units.
+  @inline(__always)
+  private static func shortKey(asciiBytes bytes: UnsafePointer<UInt8>, count: Int)
+    -> (low: UInt64, high: UInt64)
+  {
     let raw = UnsafeRawPointer(bytes)
     let lowMask: UInt64 = count >= 8 ? .max : (1 &<< UInt64(8 &* count)) &- 1
     let highMask: UInt64 = count > 8 ? (1 &<< UInt64(8 &* (count &- 8))) &- 1 : 0
     let low = UInt64(littleEndian: raw.loadUnaligned(as: UInt64.self)) & lowMask
     let high =
       UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self)) & highMask
-      | UInt64(count) &<< 56
-    return intern(shortKey: (low, high)) { $0.internWidened(bytes, count: count) }
+      | UInt64(count) &<< 32
+    return (low, high)
   }
 
-  /// ``internInTable(_:)`` (or ``intern(_:)`` for a long word) for bytes widened to code units.
+  /// ``internInTable(_:)`` for bytes widened to code units.
   private mutating func internWidened(_ bytes: UnsafePointer<UInt8>, count: Int) -> UInt32 {
     withUnsafeTemporaryAllocation(of: Unit.self, capacity: count) { units in
       for index in 0..<count { units[index] = Unit(truncatingIfNeeded: bytes[index]) }
-      let word = UnsafeBufferPointer(units)
-      return count <= 15 ? internInTable(word) : intern(word)
+      return internInTable(UnsafeBufferPointer(units))
     }
   }
 
-  /// The packed form of a word of at most 15 code units below 256.
+  /// The packed form of a word of at most ``shortLimit`` code units below 256 (its units and
+  /// length, as a cache entry holds them).
   private static func shortKey(_ word: UnsafeBufferPointer<Unit>) -> (low: UInt64, high: UInt64)? {
-    guard word.count <= 15 else { return nil }
+    guard word.count <= shortLimit else { return nil }
     var low: UInt64 = 0
-    var high = UInt64(word.count) << 56
+    var high = UInt64(word.count) << 32
     // The units' bits or-ed together: one check for them all.
     var bits: Unit = 0
     let head = min(word.count, 8)
