@@ -85,12 +85,23 @@ final class TermDictionaryTests: XCTestCase {
 
   /// Interning gives equal words one id and distinct words distinct ids, in order of first
   /// appearance, across the tables' growth: short words of small units (the packed cache, NUL
-  /// included), long words and wide units (the table of every word); ASCII words given as
-  /// bytes (ingest's path, the bytes after the word anything) get the ids of the same words
-  /// given as units.
+  /// included), long words and wide units (the table of hashes); ASCII words given as bytes
+  /// (ingest's path, the bytes after the word anything) get the ids of the same words given as
+  /// units. Past the ids the cache holds (a limit of 300 here), new short words go to the table
+  /// and are found there.
   func test_termInterner_givesOneIdPerDistinctWord() {
+    for limit in [nil, 300] {
+      var interner = limit.map { TermInterner(shortIDLimit: $0) } ?? TermInterner()
+      let count = checkInterning(&interner)
+      if let limit { XCTAssertGreaterThan(count, limit * 3) }
+    }
+  }
+
+  /// Interns 20,000 random words, checks every id; returns the number of distinct words.
+  private func checkInterning(
+    _ interner: inout TermInterner, file: StaticString = #filePath, line: UInt = #line
+  ) -> Int {
     var generator = SplitMix64(seed: 3)
-    var interner = TermInterner()
     var expected: [[UInt32]: UInt32] = [:]
     let units: [UInt32] = [0x61, 0x62, 0x63, 0x64, 0x65, 0x66, 0, 0xFF, 0x100, 0x3042]
     for _ in 0..<20_000 {
@@ -113,14 +124,15 @@ final class TermDictionaryTests: XCTestCase {
         id = word.withUnsafeBufferPointer { interner.intern($0) }
       }
       if let known = expected[word] {
-        XCTAssertEqual(id, known)
+        XCTAssertEqual(id, known, file: file, line: line)
       } else {
-        XCTAssertEqual(Int(id), expected.count)
+        XCTAssertEqual(Int(id), expected.count, file: file, line: line)
         expected[word] = id
       }
-      XCTAssertEqual(Array(interner.word(Int(id))), word)
+      XCTAssertEqual(Array(interner.word(Int(id))), word, file: file, line: line)
     }
-    XCTAssertEqual(interner.count, expected.count)
+    XCTAssertEqual(interner.count, expected.count, file: file, line: line)
+    return expected.count
   }
 
   /// A cached expansion is the one computed; the cache starts over once full.

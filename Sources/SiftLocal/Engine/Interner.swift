@@ -2,14 +2,16 @@
 typealias TermInterner = Interner<UInt32>
 
 /// Gives each distinct word (a run of code units: scalars, or UTF-8 bytes) an id, in order of
-/// first appearance: an open-addressing hash table over one flat buffer of code units, so
-/// interning a word allocates nothing once it is known.
+/// first appearance: open-addressing hash tables over one flat buffer of code units, so
+/// interning a word allocates nothing once it is known. Short words of small units (most words)
+/// are found in a cache of packed words; the others in a table of hashes.
 struct Interner<Unit: FixedWidthInteger> {
   /// The words' code units, back to back: word `id` is
   /// `scalars[offsets[id] ..< offsets[id + 1]]`.
   private(set) var scalars: [Unit] = []
   private(set) var offsets: [Int] = [0]
-  private var hashes: [UInt64] = []
+  /// The words of the table below, with their hashes, in the order they were added.
+  private var tableWords: [(hash: UInt64, id: UInt32)] = []
   /// By hash slot: the word's id in the low 32 bits and its hash's high 32 bits above (so most
   /// mismatches cost no other read), `UInt64.max` for an empty slot; the count is a power of two.
   private var slots = [UInt64](repeating: .max, count: 1024)
@@ -43,18 +45,31 @@ struct Interner<Unit: FixedWidthInteger> {
   /// The longest word the cache holds.
   private static var shortLimit: Int { 12 }
 
+  /// The number of words (the first ones) whose ids the cache holds: ids past it do not fit
+  /// its entries, and short words given them are kept in the table.
+  private let shortIDLimit: Int
+
+  /// An empty interner.
+  /// - Parameter shortIDLimit: the number of first ids the cache of short words holds (at most
+  ///   its entries' `2^28 - 1`, the default); a smaller one is for tests.
+  init(shortIDLimit: Int = 1 << 28 - 1) {
+    self.shortIDLimit = min(shortIDLimit, 1 << 28 - 1)
+  }
+
   /// The id of `word`, a new one if it is not known yet.
   /// - Complexity: O(|word|) expected.
   mutating func intern(_ word: UnsafeBufferPointer<Unit>) -> UInt32 {
     guard let key = Self.shortKey(word) else { return internInTable(word) }
-    return intern(shortKey: key) { $0.internInTable(word) }
+    return intern(shortKey: key, add: { $0.add(word) }, inTable: { $0.internInTable(word) })
   }
 
-  /// The id of the short word packed as `key`, from the cache, or from `insert` (which
-  /// interns it in the table) when the cache does not know it yet.
+  /// The id of the short word packed as `key`, from the cache. When the cache does not know
+  /// it, it is new while the cache takes new ids: `add` adds it (it is not looked for in the
+  /// table, nor put there); past them, `inTable` interns it in the table.
   @inline(__always)
   private mutating func intern(
-    shortKey key: (low: UInt64, high: UInt64), insert: (inout Self) -> UInt32
+    shortKey key: (low: UInt64, high: UInt64), add: (inout Self) -> UInt32,
+    inTable: (inout Self) -> UInt32
   ) -> UInt32 {
     var slot = Self.slot(of: key, mask: short.count - 1)
     let found: UInt32? = short.withUnsafeBufferPointer { short in
@@ -70,10 +85,9 @@ struct Interner<Unit: FixedWidthInteger> {
       }
     }
     if let found { return found }
-    let id = insert(&self)
+    guard count < shortIDLimit else { return inTable(&self) }
+    let id = add(&self)
     let stored = UInt64(id) + 1
-    // An id past the bits of an entry stays in the table only.
-    guard stored >> (64 - Self.shortIDShift) == 0 else { return id }
     shortCount += 1
     if shortCount * 4 > short.count * 3 {
       let old = short
@@ -105,9 +119,14 @@ struct Interner<Unit: FixedWidthInteger> {
   /// word's key is two loads.
   mutating func intern(asciiBytes bytes: UnsafePointer<UInt8>, count: Int) -> UInt32 {
     guard count <= Self.shortLimit else { return internWidened(bytes, count: count) }
-    return intern(shortKey: Self.shortKey(asciiBytes: bytes, count: count)) {
-      $0.internWidened(bytes, count: count)
-    }
+    return intern(
+      shortKey: Self.shortKey(asciiBytes: bytes, count: count),
+      add: { interner in
+        for index in 0..<count { interner.scalars.append(Unit(truncatingIfNeeded: bytes[index])) }
+        interner.offsets.append(interner.scalars.count)
+        return UInt32(truncatingIfNeeded: interner.count - 1)
+      },
+      inTable: { $0.internWidened(bytes, count: count) })
   }
 
   /// The packed form of the `count` bytes at `bytes` (at most ``shortLimit``, with 16 bytes
@@ -186,14 +205,12 @@ struct Interner<Unit: FixedWidthInteger> {
       }
     }
     if let known { return UInt32(known) }
-    let id = count
-    scalars.append(contentsOf: word)
-    offsets.append(scalars.count)
-    hashes.append(hash)
-    if count * 2 > slots.count {
+    let id = add(word)
+    tableWords.append((hash, id))
+    if tableWords.count * 2 > slots.count {
       slots = [UInt64](repeating: .max, count: slots.count * 2)
       mask = slots.count - 1
-      for (existing, existingHash) in hashes.enumerated() {
+      for (existingHash, existing) in tableWords {
         var free = Int(truncatingIfNeeded: existingHash) & mask
         while slots[free] != .max { free = (free + 1) & mask }
         slots[free] = existingHash & Self.tagMask | UInt64(existing)
@@ -201,6 +218,13 @@ struct Interner<Unit: FixedWidthInteger> {
     } else {
       slots[slot] = hash & Self.tagMask | UInt64(id)
     }
-    return UInt32(id)
+    return id
+  }
+
+  /// Adds `word` as the next id, in no table.
+  private mutating func add(_ word: UnsafeBufferPointer<Unit>) -> UInt32 {
+    scalars.append(contentsOf: word)
+    offsets.append(scalars.count)
+    return UInt32(truncatingIfNeeded: count - 1)
   }
 }
