@@ -480,14 +480,10 @@ struct WordIndex: Sendable {
     groupEnds.reserveCapacity(termCount)
     let bucketCount =
       ((levels.max() ?? 0) + 1) * AttributeBucket.groupsPerLevel
-    var longestList = 0
-    for term in 0..<termCount {
-      longestList = max(longestList, Int(offsets[term + 1] - offsets[term]))
-    }
     // The counting sort's working memory, as buffers: an array's every write would check
-    // that it is unique, two writes a posting.
+    // that it is unique, two writes a posting. A term's list holds each document once at most.
     let bucketStarts = UnsafeMutableBufferPointer<Int>.allocate(capacity: bucketCount + 1)
-    let sortedDocs = UnsafeMutableBufferPointer<UInt32>.allocate(capacity: longestList)
+    let sortedDocs = UnsafeMutableBufferPointer<UInt32>.allocate(capacity: documentCount)
     defer {
       bucketStarts.deallocate()
       sortedDocs.deallocate()
