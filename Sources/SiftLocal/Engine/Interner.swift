@@ -31,12 +31,12 @@ struct Interner<Unit: FixedWidthInteger> {
     return hash ^ (hash >> 29)
   }
 
-  /// Words of at most 12 code units below 256, by slot: a cache in front of the table above,
-  /// where most words are found with one read of 16 bytes. An entry holds the word's first 8
-  /// units in `low`; in `high`, units 8 to 11 in bits 0–31, the length in bits 32–35 and the
-  /// word's id plus one in bits 36–63 (zero for an empty slot; words whose id does not fit
-  /// are left to the table). The count is a power of two, at most three quarters used: a
-  /// smaller table keeps more of the words met often in cache.
+  /// Words of at most 12 code units below 256, by slot: the cache, where most words are found
+  /// with one read of 16 bytes (they are in the table above only past ``shortIDLimit``). An
+  /// entry holds the word's first 8 units in `low`; in `high`, units 8 to 11 in bits 0–31, the
+  /// length in bits 32–35 and the word's id plus one in bits 36–63 (zero for an empty slot).
+  /// The count is a power of two, at most three quarters used: a smaller table keeps more of
+  /// the words met often in cache.
   private var short = [(low: UInt64, high: UInt64)](repeating: (0, 0), count: 1024)
   private var shortCount = 0
   /// The bits of `high` that hold a word's units and length, and where its id starts.
