@@ -240,8 +240,8 @@ struct SiftBench {
     return report
   }
 
-  /// Runs every query once to warm up, then again timed, one at a time on this thread; prints
-  /// the `slowest` slowest queries.
+  /// Runs the first 200 queries to warm up, then every query timed, one at a time on this thread;
+  /// prints the `slowest` slowest queries.
   static func measure(
     _ name: String, index: LocalIndex, queries: [String], base: SearchQuery, slowest: Int = 0,
     repeats: Int = 1
