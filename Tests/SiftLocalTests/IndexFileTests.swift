@@ -122,16 +122,7 @@ final class IndexFileTests: XCTestCase {
     let directory = try temporaryDirectory()
     try index.save(to: directory)
     let file = try versionFile(in: directory)
-    var bytes = Array(try Data(contentsOf: file))
-    XCTAssertEqual(bytes[8], UInt8(IndexFile.formatVersion))
-    bytes[8] = 1
-    let checksum = bytes.withUnsafeBytes {
-      Checksum.of(UnsafeRawBufferPointer(rebasing: $0[0..<56]))
-    }
-    withUnsafeBytes(of: checksum.littleEndian) {
-      for index in 0..<8 { bytes[56 + index] = $0[index] }
-    }
-    try overwrite(file, bytes)
+    try markAsFormat(1, file)
     let opened = try LocalIndex(savedIn: directory, access: .readOnly)
     var query = SearchQuery(words[69_999])
     query.typoTolerance = .disabled
@@ -139,6 +130,27 @@ final class IndexFileTests: XCTestCase {
     // At the same position in both: insertion order.
     query.query = words[1]
     XCTAssertEqual(Fixtures.ids(try opened.search(query)), ["long", "short"])
+  }
+
+  /// Formats 1 and 2 saved the trie depth first, as `terms.nodes`: such a file opens with its
+  /// trie built again from its terms (the old section is not read), and typo-tolerant searches
+  /// find what they found.
+  func test_aFormat2File_opensWithItsTrieBuiltAgain() throws {
+    let (directory, file, _) = try savedTinyIndex()
+    try rewrite(file) { sections in
+      sections.map { saved in
+        guard saved.name == "s0.terms.trie" else { return saved }
+        return ("s0.terms.nodes", [UInt8](repeating: 0xee, count: saved.bytes.count), 16)
+      }
+    }
+    try markAsFormat(2, file)
+    let opened = try LocalIndex(savedIn: directory, access: .readOnly)
+    // "chiar" is "chair" with two letters swapped; "lamb" is "lamp" with one changed.
+    XCTAssertEqual(Fixtures.ids(try opened.search(SearchQuery("chiar"))), ["3"])
+    XCTAssertEqual(Fixtures.ids(try opened.search(SearchQuery("red lamb"))), ["1"])
+    try markAsFormat(3, file)
+    XCTAssertEqual(
+      openingError(directory), .missingSection(path: file.path, section: "s0.terms.trie"))
   }
 
   func test_newerServiceSection_isATypedError() throws {
@@ -162,8 +174,8 @@ final class IndexFileTests: XCTestCase {
   /// invariants (a search could miss the terms).
   func test_aTermDictionaryOutOfOrder_orNotSpannedByItsRoot_isATypedError() throws {
     let damages: [(section: String, damage: (inout [UInt8]) -> Void)] = [
-      ("terms.nodes", { $0[8] &-= 1 }),  // the root's termEnd
-      ("terms.nodes", { $0[12] &-= 1 }),  // the root's subtreeEnd
+      ("terms.trie", { $0[8] &-= 1 }),  // the root's termEnd
+      ("terms.trie", { $0[12] &-= 1 }),  // the root's first child: itself
       (
         "terms.scalars",
         {
@@ -238,15 +250,16 @@ final class IndexFileTests: XCTestCase {
     XCTAssertEqual(reason, "occurrences of document 0 out of order")
   }
 
-  /// Found by the saved-index fuzzer: a trie node whose subtree ended before the node itself,
-  /// with checksums that held, opened, and the first typo-tolerant search walked it forever
-  /// (6 GB of matches). Opening checks that every subtree and term range nests in its parent's.
-  func test_aTrieNodeWhoseSubtreeEndsBeforeIt_isATypedError() throws {
+  /// Found by the saved-index fuzzer (in format 2's depth-first trie): a trie node whose
+  /// subtree ended before the node itself, with checksums that held, opened, and the first
+  /// typo-tolerant search walked it forever (6 GB of matches). Opening checks that every node's
+  /// children come after it, in the order of their parents, and that term ranges nest.
+  func test_aTrieNodeWhoseChildrenStartAtItself_isATypedError() throws {
     let (directory, file, _) = try savedTinyIndex()
     try rewrite(file) { sections in
       sections.map { saved in
-        guard saved.name == "s0.terms.nodes" else { return saved }
-        // The second node's subtreeEnd (bytes 12 ..< 16 of its 16): back to 1, itself.
+        guard saved.name == "s0.terms.trie" else { return saved }
+        // The second node's first child (bytes 12 ..< 16 of its 16): 1, itself.
         var bytes = saved.bytes
         bytes.replaceSubrange(28..<32, with: [1, 0, 0, 0])
         return (saved.name, bytes, saved.elementSize)
@@ -256,7 +269,7 @@ final class IndexFileTests: XCTestCase {
       return XCTFail(String(describing: openingError(directory)))
     }
     XCTAssertEqual(path, file.path)
-    XCTAssertEqual(part, "section s0.terms.nodes")
+    XCTAssertEqual(part, "section s0.terms.trie")
   }
 
   func test_everyMissingSection_isNamed() throws {
@@ -297,6 +310,19 @@ final class IndexFileTests: XCTestCase {
     try output.write(Array(bytes))
     try output.flush()
     output.close()
+  }
+
+  /// Marks `file` as written in format `version` (its header's checksum made anew).
+  private func markAsFormat(_ version: UInt8, _ file: URL) throws {
+    var bytes = Array(try Data(contentsOf: file))
+    bytes[8] = version
+    let checksum = bytes.withUnsafeBytes {
+      Checksum.of(UnsafeRawBufferPointer(rebasing: $0[0..<56]))
+    }
+    withUnsafeBytes(of: checksum.littleEndian) {
+      for index in 0..<8 { bytes[56 + index] = $0[index] }
+    }
+    try overwrite(file, bytes)
   }
 
   /// Writes `file` again with its sections as `edit` makes them (checksums made anew).

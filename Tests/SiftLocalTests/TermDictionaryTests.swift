@@ -21,9 +21,16 @@ final class TermDictionaryTests: XCTestCase {
     return rows[a.count][b.count]
   }
 
+  /// On a small alphabet most of a node's children are scalars of the query word; on a larger
+  /// one most are not, and the walk shares one row among them.
   func test_fuzzyMatches_equalABruteForceScan() {
+    for alphabet in ["abcde", "abcdefghijklmn"] {
+      fuzzyMatchesEqualABruteForceScan(alphabet: Array(alphabet.unicodeScalars.map(\.value)))
+    }
+  }
+
+  private func fuzzyMatchesEqualABruteForceScan(alphabet: [UInt32]) {
     var generator = SplitMix64(seed: 7)
-    let alphabet: [UInt32] = Array("abcde".unicodeScalars.map(\.value))
     func word(_ length: ClosedRange<Int>) -> [UInt32] {
       (0..<Int.random(in: length, using: &generator)).map { _ in
         alphabet.randomElement(using: &generator) ?? 0
@@ -70,6 +77,31 @@ final class TermDictionaryTests: XCTestCase {
     let prefixes = dictionary.fuzzyMatches(long, maxDistance: 2, prefix: true)
     XCTAssertEqual(prefixes.map(\.distance).min(), 1)
     XCTAssertEqual(Set(prefixes.map(\.terms)), [1..<2])
+  }
+
+  /// `find` walks the trie: every term is found at its id, and nothing else is found (the
+  /// terms' prefixes that are not terms, longer words, the empty word, unknown scalars).
+  func test_find_givesEveryTermsIdAndNothingElse() {
+    var generator = SplitMix64(seed: 11)
+    let alphabet: [UInt32] = [0x61, 0x62, 0x63, 0xe9, 0x65e5, 0x1f600]
+    func word() -> [UInt32] {
+      (0..<Int.random(in: 1...6, using: &generator)).map { _ in
+        alphabet.randomElement(using: &generator) ?? 0
+      }
+    }
+    let terms = Set((0..<500).map { _ in word() }).sorted { $0.lexicographicallyPrecedes($1) }
+    let dictionary = TermDictionary(sortedTerms: terms)
+    dictionary.checkInvariants()
+    var ids: [[UInt32]: Int] = [:]
+    for (id, term) in terms.enumerated() { ids[term] = id }
+    for (id, term) in terms.enumerated() {
+      XCTAssertEqual(dictionary.find(term), id)
+      XCTAssertEqual(dictionary.find(Array(term.dropLast())), ids[Array(term.dropLast())])
+      XCTAssertEqual(dictionary.find(term + [0x62]), ids[term + [0x62]])
+      XCTAssertNil(dictionary.find(term + [0x7a]))
+    }
+    XCTAssertNil(dictionary.find([]))
+    XCTAssertNil(TermDictionary(sortedTerms: []).find([0x61]))
   }
 
   func test_prefixRange_coversExactlyTheTermsWithThePrefix() {

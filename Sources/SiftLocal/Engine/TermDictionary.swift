@@ -2,11 +2,12 @@
 /// with the trie of their prefixes.
 ///
 /// The terms sharing a prefix form a contiguous range, which gives prefix ranges by binary
-/// search; the trie, in depth-first order, gives typo candidates by a bounded walk
-/// (Damerau–Levenshtein rows computed once per shared prefix) that reads its nodes mostly in
-/// sequence.
+/// search; the trie gives typo candidates by a bounded walk (Damerau–Levenshtein rows computed
+/// once per shared prefix). The trie is laid out level by level (breadth-first), so a node's
+/// children are side by side and the walk reads each level forward: the first levels, which
+/// every walk visits whole, are a few contiguous kilobytes.
 struct TermDictionary: Sendable {
-  /// One prefix of the terms: its last scalar, its terms, and where its subtree ends.
+  /// One prefix of the terms: its last scalar, its terms, and where its children start.
   struct Node: Sendable {
     /// The prefix's last scalar (0 at the root).
     var scalar: UInt32
@@ -14,9 +15,9 @@ struct TermDictionary: Sendable {
     var termStart: UInt32
     /// One past the last term with the prefix.
     var termEnd: UInt32
-    /// One past the last node of the subtree (the node's next sibling, if any); its children
-    /// start right after it.
-    var subtreeEnd: UInt32
+    /// The node's first child. Its children end where the next node's begin (at the node
+    /// count, after the last node): children are numbered in the order of their parents.
+    var firstChild: UInt32
   }
 
   /// The flag of a node whose prefix is itself a term.
@@ -64,49 +65,63 @@ struct TermDictionary: Sendable {
   /// Builds the dictionary from sorted, unique terms stored back to back: term `id` is
   /// `scalars[offsets[id] ..< offsets[id + 1]]`.
   /// - Complexity: O(total scalars).
-  private init(scalars: [UInt32], offsets: [Int]) {
+  init(scalars: [UInt32], offsets: [Int]) {
     self.scalars = scalars
     self.offsets = offsets
     let count = offsets.count - 1
-    // The path from the root to the previous term's node.
-    var nodes = [Node(scalar: 0, termStart: 0, termEnd: 0, subtreeEnd: 0)]
-    nodes.reserveCapacity(scalars.count / 2 + 1)
-    var path = [0]
+    // Each term adds the nodes of its scalars past the prefix it shares with the previous one,
+    // one per depth. In term order, the nodes of each depth are that level's nodes in order,
+    // and a node's children are the nodes added one level down until its next sibling or
+    // cousin is added: its first child is where that level's next node goes when it is added.
+    var shared = [Int32](repeating: 0, count: count)
+    var levelSizes = [1]
     scalars.withUnsafeBufferPointer { scalars in
-      var previousStart = 0
-      var previousEnd = 0
+      var previous = 0..<0
       for id in 0..<count {
-        let (start, end) = (offsets[id], offsets[id + 1])
-        let length = end - start
-        var shared = 0
-        while shared < min(length, previousEnd - previousStart),
-          scalars[start + shared] == scalars[previousStart + shared]
+        let term = offsets[id]..<offsets[id + 1]
+        var prefix = 0
+        while prefix < min(term.count, previous.count),
+          scalars[term.lowerBound + prefix] == scalars[previous.lowerBound + prefix]
         {
-          shared += 1
+          prefix += 1
         }
-        while path.count > shared + 1, let last = path.popLast() {
-          nodes[last].termEnd = UInt32(id)
-          nodes[last].subtreeEnd = UInt32(nodes.count)
+        shared[id] = Int32(prefix)
+        if levelSizes.count <= term.count {
+          levelSizes.append(contentsOf: repeatElement(0, count: term.count + 1 - levelSizes.count))
         }
-        for depth in shared..<length {
-          let flag = depth == length - 1 ? Self.isTermFlag : 0
-          path.append(nodes.count)
-          nodes.append(
-            Node(
-              scalar: scalars[start + depth], termStart: UInt32(id) | flag, termEnd: 0,
-              subtreeEnd: 0))
-        }
-        (previousStart, previousEnd) = (start, end)
+        for depth in prefix + 1..<term.count + 1 { levelSizes[depth] += 1 }
+        previous = term
       }
     }
-    for node in path {
-      nodes[node].termEnd = UInt32(count)
-      nodes[node].subtreeEnd = UInt32(nodes.count)
+    // Where each level's next node goes (the level past the deepest: at the end, where the
+    // deepest nodes' children would start).
+    var next = [0]
+    for size in levelSizes { next.append(next[next.count - 1] + size) }
+    let total = next[next.count - 1]
+    self.nodes = [Node](unsafeUninitializedCapacity: total) { nodes, initialized in
+      nodes[0] = Node(scalar: 0, termStart: 0, termEnd: UInt32(count), firstChild: 1)
+      next[0] = 1
+      // The node at each depth on the path from the root to the previous term.
+      var path = [0]
+      for id in 0..<count {
+        let (start, length) = (offsets[id], offsets[id + 1] - offsets[id])
+        let prefix = Int(shared[id])
+        while path.count > prefix + 1, let last = path.popLast() {
+          nodes[last].termEnd = UInt32(id)
+        }
+        for depth in prefix + 1..<length + 1 {
+          let index = next[depth]
+          next[depth] += 1
+          path.append(index)
+          nodes[index] = Node(
+            scalar: scalars[start + depth - 1],
+            termStart: UInt32(id) | (depth == length ? Self.isTermFlag : 0), termEnd: 0,
+            firstChild: UInt32(next[depth + 1]))
+        }
+      }
+      for node in path.dropFirst() { nodes[node].termEnd = UInt32(count) }
+      initialized = total
     }
-    // The trie lives as long as the index: keep it at its size, not its last growth's.
-    self.nodes =
-      nodes.capacity > nodes.count + nodes.count / 8
-      ? nodes.withUnsafeBufferPointer { Array($0) } : nodes
   }
 
   /// The number of terms.
@@ -149,11 +164,34 @@ struct TermDictionary: Sendable {
     return low
   }
 
-  /// The id of `word`, if it is a term.
-  /// - Complexity: O(log n · |word|).
+  /// The children of `node`: `nodes[first ..< end]`, in scalar order.
+  private func children(
+    of node: Int, in nodes: UnsafeBufferPointer<Node>
+  ) -> (first: Int, end: Int) {
+    let end = node + 1 < nodes.count ? Int(nodes[node + 1].firstChild) : nodes.count
+    return (Int(nodes[node].firstChild), end)
+  }
+
+  /// The id of `word`, if it is a term: a walk down the trie, each level's children searched
+  /// side by side (the first levels stay in cache from one lookup to the next).
+  /// - Complexity: O(|word| · log(alphabet)).
   func find(_ word: [UInt32]) -> Int? {
-    let index = partition(0..<count) { compare($0, word) < 0 }
-    return index < count && compare(index, word) == 0 ? index : nil
+    guard !word.isEmpty else { return nil }
+    return nodes.withUnsafeBufferPointer { nodes in
+      var node = 0
+      for scalar in word {
+        let (first, end) = children(of: node, in: nodes)
+        var (low, high) = (first, end)
+        while low < high {
+          let middle = (low + high) / 2
+          if nodes[middle].scalar < scalar { low = middle + 1 } else { high = middle }
+        }
+        guard low < end, nodes[low].scalar == scalar else { return nil }
+        node = low
+      }
+      let start = nodes[node].termStart
+      return start & Self.isTermFlag != 0 ? Int(start & ~Self.isTermFlag) : nil
+    }
   }
 
   /// The ids of the terms starting with `prefix` (all terms for an empty prefix).
@@ -196,67 +234,120 @@ struct TermDictionary: Sendable {
     }
     var rows = [Int32](repeating: outside, count: band * (maxDepth + 2))
     for column in 0...min(length, maxDistance) { rows[cell(0, column)] = Int32(column) }
+    // Per depth `d`, once asked for: row `d + 1` for a child whose scalar is none of those of
+    // `word` that the row reads (no substitution is free, no transposition applies), the same
+    // for every such child of the node at depth `d` on the path, and that row's minimum
+    // (`notComputed` until asked for). Most children of a node are such: their row is a copy.
+    var generic = [Int32](repeating: outside, count: band * (maxDepth + 2))
+    let notComputed: Int32 = -1
+    var genericMinimum = [Int32](repeating: notComputed, count: maxDepth + 2)
     var path = [UInt32](repeating: 0, count: maxDepth + 2)
     nodes.withUnsafeBufferPointer { nodes in
       word.withUnsafeBufferPointer { word in
         rows.withUnsafeMutableBufferPointer { rows in
-          path.withUnsafeMutableBufferPointer { path in
-            // A depth-first walk with a stack of its own (a long word never exhausts the
-            // thread's stack): each frame is a node whose row is computed, and the next child
-            // to visit.
-            var stack: [(node: Int, depth: Int, child: Int)] = []
-            // Reports the node's matches; whether its children are worth visiting.
-            func enter(_ node: Int, depth: Int, rowMinimum: Int32) -> Bool {
-              let distance =
-                abs(length - depth) <= maxDistance ? rows[cell(depth, length)] : outside
-              let start = nodes[node].termStart
-              let first = Int(start & ~Self.isTermFlag)
-              if !prefix, start & Self.isTermFlag != 0, distance <= limit {
-                matches.append(Match(terms: first..<first + 1, distance: Int(distance)))
+          generic.withUnsafeMutableBufferPointer { generic in
+            path.withUnsafeMutableBufferPointer { path in
+              guard let rowBase = rows.baseAddress, let genericBase = generic.baseAddress else {
+                return
               }
-              if prefix, depth > 0, distance <= limit {
-                matches.append(
-                  Match(terms: first..<Int(nodes[node].termEnd), distance: Int(distance)))
-                if distance == 0 { return false }
-              }
-              return rowMinimum <= limit && depth < maxDepth
-            }
-            if count > 0, enter(0, depth: 0, rowMinimum: 0) { stack.append((0, 0, 1)) }
-            while let frame = stack.last {
-              let (node, depth, child) = frame
-              guard child < Int(nodes[node].subtreeEnd) else {
-                stack.removeLast()
-                continue
-              }
-              stack[stack.count - 1].child = Int(nodes[child].subtreeEnd)
-              let low = max(1, depth + 1 - maxDistance)
-              let high = min(length, depth + 1 + maxDistance)
-              let current = nodes[child].scalar
-              let firstCell = Int32(depth + 1)
-              var minimum = outside
-              if depth + 1 <= maxDistance {
-                rows[cell(depth + 1, 0)] = firstCell
-                minimum = firstCell
-              }
-              if low <= high {
+              // Row `depth + 1` for a child whose scalar is `current`, written to `out` (the
+              // row's band: column `c` at `out[c + maxDistance - depth]`); its minimum.
+              func computeRow(
+                _ depth: Int, _ current: UInt32, into out: UnsafeMutablePointer<Int32>
+              ) -> Int32 {
+                let low = max(1, depth + 1 - maxDistance)
+                let high = min(length, depth + 1 + maxDistance)
+                let shift = maxDistance &- depth
+                var minimum = outside
+                if depth + 1 <= maxDistance {
+                  out[shift] = Int32(depth + 1)
+                  minimum = Int32(depth + 1)
+                }
+                guard low <= high else { return minimum }
+                // Cell `column` of rows `depth - 1` and `depth` is at `before + column` and
+                // `above + column`; every value stays within 0 ... `outside` (the sums below
+                // cannot overflow).
+                let above = cell(depth, 0)
+                let before = above &- band &+ 1
+                let previousScalar = depth >= 1 ? path[depth - 1] : 0
                 for column in low...high {
-                  var value =
-                    min(rows[cell(depth, column)], rows[cell(depth + 1, column - 1)]) + 1
-                  let cost: Int32 = word[column - 1] == current ? 0 : 1
-                  value = min(value, rows[cell(depth, column - 1)] + cost)
-                  if depth >= 1, column >= 2, word[column - 1] == path[depth - 1],
-                    word[column - 2] == current
+                  let scalar = word[column &- 1]
+                  var value = min(rows[above &+ column], out[column &+ shift &- 1]) &+ 1
+                  let cost: Int32 = scalar == current ? 0 : 1
+                  value = min(value, rows[above &+ column &- 1] &+ cost)
+                  if depth >= 1, column >= 2, scalar == previousScalar,
+                    word[column &- 2] == current
                   {
-                    value = min(value, rows[cell(depth - 1, column - 2)] + 1)
+                    value = min(value, rows[before &+ column &- 2] &+ 1)
                   }
                   value = min(value, outside)
-                  rows[cell(depth + 1, column)] = value
+                  out[column &+ shift] = value
                   minimum = min(minimum, value)
                 }
+                return minimum
               }
-              path[depth] = current
-              if enter(child, depth: depth + 1, rowMinimum: minimum) {
-                stack.append((child, depth + 1, child + 1))
+              // Whether row `depth + 1` reads `scalar` of the word (a free substitution or a
+              // transposition may then apply).
+              func readsScalar(_ depth: Int, _ scalar: UInt32) -> Bool {
+                let low = max(1, depth + 1 - maxDistance)
+                let high = min(length, depth + 1 + maxDistance)
+                guard low <= high else { return false }
+                for index in max(0, low - 2)..<high where word[index] == scalar { return true }
+                return false
+              }
+              // A depth-first walk with a stack of its own (a long word never exhausts the
+              // thread's stack): each frame is a node whose row is computed, the next child
+              // to visit, and the end of its children.
+              var stack: [(depth: Int, child: Int, end: Int)] = []
+              // Reports the node's matches; whether its children are worth visiting.
+              func enter(_ node: Int, depth: Int, rowMinimum: Int32) -> Bool {
+                let distance =
+                  abs(length - depth) <= maxDistance ? rows[cell(depth, length)] : outside
+                let start = nodes[node].termStart
+                let first = Int(start & ~Self.isTermFlag)
+                if !prefix, start & Self.isTermFlag != 0, distance <= limit {
+                  matches.append(Match(terms: first..<first + 1, distance: Int(distance)))
+                }
+                if prefix, depth > 0, distance <= limit {
+                  matches.append(
+                    Match(terms: first..<Int(nodes[node].termEnd), distance: Int(distance)))
+                  if distance == 0 { return false }
+                }
+                return rowMinimum <= limit && depth < maxDepth
+              }
+              func push(_ node: Int, depth: Int) {
+                let (first, end) = children(of: node, in: nodes)
+                genericMinimum[depth] = notComputed
+                stack.append((depth, first, end))
+              }
+              if count > 0, enter(0, depth: 0, rowMinimum: 0) { push(0, depth: 0) }
+              while let frame = stack.last {
+                let (depth, child, end) = frame
+                guard child < end else {
+                  stack.removeLast()
+                  continue
+                }
+                stack[stack.count - 1].child = child + 1
+                let current = nodes[child].scalar
+                let out = rowBase + (depth + 1) * band
+                let minimum: Int32
+                if readsScalar(depth, current) {
+                  minimum = computeRow(depth, current, into: out)
+                } else {
+                  let shared = genericBase + depth * band
+                  if genericMinimum[depth] == notComputed {
+                    // No scalar of a term is UInt32.max (a Unicode scalar is at most 0x10FFFF).
+                    genericMinimum[depth] = computeRow(depth, .max, into: shared)
+                  }
+                  minimum = genericMinimum[depth]
+                  // Within the limit nowhere: neither a match nor a way down.
+                  guard minimum <= limit else { continue }
+                  out.update(from: shared, count: band)
+                }
+                path[depth] = current
+                if enter(child, depth: depth + 1, rowMinimum: minimum) {
+                  push(child, depth: depth + 1)
+                }
               }
             }
           }
@@ -279,9 +370,8 @@ struct TermDictionary: Sendable {
   /// - Complexity: O(total scalars).
   func validate(into check: inout InvariantCheck) {
     check.expect(
-      nodes.first.map { Int($0.termEnd) == count && Int($0.subtreeEnd) == nodes.count } ?? false,
-      "the trie's root does not span the terms")
-    check.expect(Checks.isWellFormedTrie(nodes), "a node's subtree or terms out of its parent's")
+      Checks.isWellFormedTrie(nodes, termCount: count),
+      "the trie's root does not span the terms, or a node's children or terms out of place")
     check.expect(
       Checks.areStrictlyIncreasing(scalars, offsets: offsets),
       "a term is empty, repeated or out of order")

@@ -78,28 +78,30 @@ enum Checks {
     }
   }
 
-  /// Whether `nodes` is a trie laid out in pre-order as ``TermDictionary`` walks it: each
-  /// node's subtree ends after the node and within its parent's, and its terms are a range
-  /// within its parent's. A walk then always moves forward, and ends.
+  /// Whether `nodes` is a trie of `termCount` terms laid out level by level as
+  /// ``TermDictionary`` walks it: the root first, spanning every term, its children from 1;
+  /// each node's children after it and numbered in the order of their parents (first children
+  /// never decrease, and the last node's children end at the node count), so every node but the
+  /// root has one parent and a walk always moves forward, and ends; each node's terms a range
+  /// within `termCount` and within its parent's.
   /// - Complexity: O(nodes).
-  static func isWellFormedTrie(_ nodes: [TermDictionary.Node]) -> Bool {
-    guard let root = nodes.first, Int(root.subtreeEnd) == nodes.count else { return false }
-    func first(_ node: TermDictionary.Node) -> UInt32 {
-      node.termStart & ~TermDictionary.isTermFlag
+  static func isWellFormedTrie(_ nodes: [TermDictionary.Node], termCount: Int) -> Bool {
+    func first(_ node: TermDictionary.Node) -> Int {
+      Int(node.termStart & ~TermDictionary.isTermFlag)
     }
-    guard first(root) <= root.termEnd else { return false }
-    var ancestors = [0]
-    for index in 1..<nodes.count {
-      while let top = ancestors.last, Int(nodes[top].subtreeEnd) <= index {
-        ancestors.removeLast()
-      }
-      guard let parent = ancestors.last else { return false }
+    guard let root = nodes.first, root.firstChild == 1, Int(root.termEnd) == termCount else {
+      return false
+    }
+    for index in nodes.indices {
       let node = nodes[index]
-      guard Int(node.subtreeEnd) > index, node.subtreeEnd <= nodes[parent].subtreeEnd,
-        first(node) <= node.termEnd, first(node) >= first(nodes[parent]),
-        node.termEnd <= nodes[parent].termEnd
+      let end = index + 1 < nodes.count ? Int(nodes[index + 1].firstChild) : nodes.count
+      guard Int(node.firstChild) > index, Int(node.firstChild) <= end, end <= nodes.count,
+        first(node) <= Int(node.termEnd), Int(node.termEnd) <= termCount
       else { return false }
-      ancestors.append(index)
+      for child in nodes[Int(node.firstChild)..<end]
+      where first(child) < first(node) || child.termEnd > node.termEnd {
+        return false
+      }
     }
     return true
   }

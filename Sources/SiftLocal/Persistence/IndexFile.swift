@@ -20,7 +20,7 @@ import SiftCore
 enum IndexFile {
   static let magic = Array("SIFTINDX".utf8)
   /// The format version this code writes, and the newest it reads.
-  static let formatVersion = 2
+  static let formatVersion = 3
   static let headerSize = 64
   static let littleEndianFlag: UInt32 = 1
 
@@ -179,6 +179,8 @@ struct SectionStream {
 final class IndexFileReader {
   let input: FileInput
   var path: String { input.path }
+  /// The file's format version (1 ... ``IndexFile/formatVersion``).
+  private(set) var formatVersion = 0
   private var sections: [String: IndexFile.Section] = [:]
 
   /// Opens the file at `path` and checks its header and section table.
@@ -229,6 +231,7 @@ final class IndexFileReader {
       throw .corruptFile(
         path: path, part: "the header", reason: "version \(version), header size \(headerSize)")
     }
+    formatVersion = version
     guard flags & IndexFile.littleEndianFlag != 0, 1.littleEndian == 1 else {
       throw .unreadableFile(
         path: path, reason: "saved on a machine of another byte order than this one")

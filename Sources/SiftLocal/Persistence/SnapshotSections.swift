@@ -34,7 +34,7 @@ enum SnapshotSections {
 
     try add("terms.scalars", parts.terms.scalars)
     try file.add(prefix + "terms.offsets", ints: parts.terms.offsets)
-    try add("terms.nodes", parts.terms.nodes)
+    try add("terms.trie", parts.terms.nodes)
     try add("termDocOffsets", parts.termDocOffsets)
     try add("termDocs", parts.termDocs)
     try add("termGroupOffsets", parts.termGroupOffsets)
@@ -227,24 +227,21 @@ enum SnapshotSections {
       termOffsets.first == 0 && termOffsets.last == scalars.count
         && Checks.isNonDecreasing(termOffsets),
       "terms.offsets", "does not cover the terms in order")
-    let nodes: [TermDictionary.Node] = try reader.array("terms.nodes")
-    let termCount = termOffsets.count - 1
-    try reader.check(
-      !nodes.isEmpty
-        && nodes.allSatisfy {
-          Int($0.subtreeEnd) <= nodes.count && Int($0.termEnd) <= termCount
-            && Int($0.termStart & ~TermDictionary.isTermFlag) <= termCount
-        }, "terms.nodes", "a node out of range")
-    try reader.check(
-      Int(nodes[0].termEnd) == termCount && Int(nodes[0].subtreeEnd) == nodes.count,
-      "terms.nodes", "the root does not span every term and node")
-    try reader.check(
-      Checks.isWellFormedTrie(nodes), "terms.nodes", "a node's subtree or terms out of its parent's"
-    )
     try reader.check(
       Checks.areStrictlyIncreasing(scalars, offsets: termOffsets), "terms.scalars",
       "a term is empty, repeated or out of order")
-    let terms = TermDictionary(scalars: scalars, offsets: termOffsets, nodes: nodes)
+    let terms: TermDictionary
+    if reader.file.formatVersion >= 3 {
+      let nodes: [TermDictionary.Node] = try reader.array("terms.trie")
+      try reader.check(
+        Checks.isWellFormedTrie(nodes, termCount: termOffsets.count - 1), "terms.trie",
+        "the root does not span every term, or a node's children or terms out of place")
+      terms = TermDictionary(scalars: scalars, offsets: termOffsets, nodes: nodes)
+    } else {
+      // Formats 1 and 2 saved the trie depth first ("terms.nodes"): it is built again from
+      // the terms, level by level.
+      terms = TermDictionary(scalars: scalars, offsets: termOffsets)
+    }
     let termDocs: [UInt32] = try reader.array("termDocs")
     try reader.check(Checks.allBelow(termDocs, documents), "termDocs", "a document out of range")
     let termDocOffsets = try reader.offsets(
