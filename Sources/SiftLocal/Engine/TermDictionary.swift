@@ -232,126 +232,142 @@ struct TermDictionary: Sendable {
     func cell(_ depth: Int, _ column: Int) -> Int {
       depth * band + column - depth + maxDistance + 1
     }
-    var rows = [Int32](repeating: outside, count: band * (maxDepth + 2))
-    for column in 0...min(length, maxDistance) { rows[cell(0, column)] = Int32(column) }
-    // Per depth `d`, once asked for: row `d + 1` for a child whose scalar is none of those of
-    // `word` that the row reads (no substitution is free, no transposition applies), the same
-    // for every such child of the node at depth `d` on the path, and that row's minimum
-    // (`notComputed` until asked for). Most children of a node are such: their row is a copy.
-    var generic = [Int32](repeating: outside, count: band * (maxDepth + 2))
+    let rowCells = band * (maxDepth + 2)
+    // The rows; per depth `d`, once asked for, row `d + 1` for a child whose scalar is none of
+    // those of `word` that the row reads (no substitution is free, no transposition applies),
+    // the same for every such child of the node at depth `d` on the path, so that most
+    // children's rows are a copy; and those generic rows' minimums (`notComputed` until asked
+    // for). One allocation, written through pointers: no exclusivity or uniqueness checks in
+    // the walk.
     let notComputed: Int32 = -1
-    var genericMinimum = [Int32](repeating: notComputed, count: maxDepth + 2)
-    var path = [UInt32](repeating: 0, count: maxDepth + 2)
+    let cells = UnsafeMutablePointer<Int32>.allocate(capacity: 2 * rowCells + maxDepth + 2)
+    defer { cells.deallocate() }
+    let rows = cells
+    let generic = cells + rowCells
+    let genericMinimum = cells + 2 * rowCells
+    cells.initialize(repeating: outside, count: 2 * rowCells)
+    genericMinimum.initialize(repeating: notComputed, count: maxDepth + 2)
+    for column in 0...min(length, maxDistance) { rows[cell(0, column)] = Int32(column) }
+    // The walk's path: per depth, its scalar, its node's next child to visit and its end (the
+    // walk is depth first with a stack of its own, one frame per depth, so a long word never
+    // exhausts the thread's stack).
+    let path = UnsafeMutablePointer<UInt32>.allocate(capacity: maxDepth + 2)
+    defer { path.deallocate() }
+    path.initialize(repeating: 0, count: maxDepth + 2)
+    let frames = UnsafeMutablePointer<Int>.allocate(capacity: 2 * (maxDepth + 2))
+    defer { frames.deallocate() }
+    frames.initialize(repeating: 0, count: 2 * (maxDepth + 2))
+    let nextChild = frames
+    let childEnd = frames + (maxDepth + 2)
     nodes.withUnsafeBufferPointer { nodes in
       word.withUnsafeBufferPointer { word in
-        rows.withUnsafeMutableBufferPointer { rows in
-          generic.withUnsafeMutableBufferPointer { generic in
-            path.withUnsafeMutableBufferPointer { path in
-              guard let rowBase = rows.baseAddress, let genericBase = generic.baseAddress else {
-                return
-              }
-              // Row `depth + 1` for a child whose scalar is `current`, written to `out` (the
-              // row's band: column `c` at `out[c + maxDistance - depth]`); its minimum.
-              func computeRow(
-                _ depth: Int, _ current: UInt32, into out: UnsafeMutablePointer<Int32>
-              ) -> Int32 {
-                let low = max(1, depth + 1 - maxDistance)
-                let high = min(length, depth + 1 + maxDistance)
-                let shift = maxDistance &- depth
-                var minimum = outside
-                if depth + 1 <= maxDistance {
-                  out[shift] = Int32(depth + 1)
-                  minimum = Int32(depth + 1)
-                }
-                guard low <= high else { return minimum }
-                // Cell `column` of rows `depth - 1` and `depth` is at `before + column` and
-                // `above + column`; every value stays within 0 ... `outside` (the sums below
-                // cannot overflow).
-                let above = cell(depth, 0)
-                let before = above &- band &+ 1
-                let previousScalar = depth >= 1 ? path[depth - 1] : 0
-                for column in low...high {
-                  let scalar = word[column &- 1]
-                  var value = min(rows[above &+ column], out[column &+ shift &- 1]) &+ 1
-                  let cost: Int32 = scalar == current ? 0 : 1
-                  value = min(value, rows[above &+ column &- 1] &+ cost)
-                  if depth >= 1, column >= 2, scalar == previousScalar,
-                    word[column &- 2] == current
-                  {
-                    value = min(value, rows[before &+ column &- 2] &+ 1)
-                  }
-                  value = min(value, outside)
-                  out[column &+ shift] = value
-                  minimum = min(minimum, value)
-                }
-                return minimum
-              }
-              // Whether row `depth + 1` reads `scalar` of the word (a free substitution or a
-              // transposition may then apply).
-              func readsScalar(_ depth: Int, _ scalar: UInt32) -> Bool {
-                let low = max(1, depth + 1 - maxDistance)
-                let high = min(length, depth + 1 + maxDistance)
-                guard low <= high else { return false }
-                for index in max(0, low - 2)..<high where word[index] == scalar { return true }
-                return false
-              }
-              // A depth-first walk with a stack of its own (a long word never exhausts the
-              // thread's stack): each frame is a node whose row is computed, the next child
-              // to visit, and the end of its children.
-              var stack: [(depth: Int, child: Int, end: Int)] = []
-              // Reports the node's matches; whether its children are worth visiting.
-              func enter(_ node: Int, depth: Int, rowMinimum: Int32) -> Bool {
-                let distance =
-                  abs(length - depth) <= maxDistance ? rows[cell(depth, length)] : outside
-                let start = nodes[node].termStart
-                let first = Int(start & ~Self.isTermFlag)
-                if !prefix, start & Self.isTermFlag != 0, distance <= limit {
-                  matches.append(Match(terms: first..<first + 1, distance: Int(distance)))
-                }
-                if prefix, depth > 0, distance <= limit {
-                  matches.append(
-                    Match(terms: first..<Int(nodes[node].termEnd), distance: Int(distance)))
-                  if distance == 0 { return false }
-                }
-                return rowMinimum <= limit && depth < maxDepth
-              }
-              func push(_ node: Int, depth: Int) {
-                let (first, end) = children(of: node, in: nodes)
-                genericMinimum[depth] = notComputed
-                stack.append((depth, first, end))
-              }
-              if count > 0, enter(0, depth: 0, rowMinimum: 0) { push(0, depth: 0) }
-              while let frame = stack.last {
-                let (depth, child, end) = frame
-                guard child < end else {
-                  stack.removeLast()
-                  continue
-                }
-                stack[stack.count - 1].child = child + 1
-                let current = nodes[child].scalar
-                let out = rowBase + (depth + 1) * band
-                let minimum: Int32
-                if readsScalar(depth, current) {
-                  minimum = computeRow(depth, current, into: out)
-                } else {
-                  let shared = genericBase + depth * band
-                  if genericMinimum[depth] == notComputed {
-                    // No scalar of a term is UInt32.max (a Unicode scalar is at most 0x10FFFF).
-                    genericMinimum[depth] = computeRow(depth, .max, into: shared)
-                  }
-                  minimum = genericMinimum[depth]
-                  // Within the limit nowhere: neither a match nor a way down.
-                  guard minimum <= limit else { continue }
-                  out.update(from: shared, count: band)
-                }
-                path[depth] = current
-                if enter(child, depth: depth + 1, rowMinimum: minimum) {
-                  push(child, depth: depth + 1)
-                }
-              }
+        // Row `depth + 1` for a child whose scalar is `current`, written to `out` (the row's
+        // band: column `c` at `out[c + maxDistance - depth]`); its minimum.
+        func computeRow(
+          _ depth: Int, _ current: UInt32, into out: UnsafeMutablePointer<Int32>
+        ) -> Int32 {
+          let low = max(1, depth + 1 - maxDistance)
+          let high = min(length, depth + 1 + maxDistance)
+          let shift = maxDistance &- depth
+          var minimum = outside
+          if depth + 1 <= maxDistance {
+            out[shift] = Int32(depth + 1)
+            minimum = Int32(depth + 1)
+          }
+          guard low <= high else { return minimum }
+          // Cell `column` of rows `depth - 1` and `depth` is at `before + column` and
+          // `above + column`; every value stays within 0 ... `outside` (the sums below cannot
+          // overflow).
+          let above = cell(depth, 0)
+          let before = above &- band &+ 1
+          let previousScalar = depth >= 1 ? path[depth - 1] : 0
+          for column in low...high {
+            let scalar = word[column &- 1]
+            var value = min(rows[above &+ column], out[column &+ shift &- 1]) &+ 1
+            let cost: Int32 = scalar == current ? 0 : 1
+            value = min(value, rows[above &+ column &- 1] &+ cost)
+            if depth >= 1, column >= 2, scalar == previousScalar, word[column &- 2] == current {
+              value = min(value, rows[before &+ column &- 2] &+ 1)
             }
+            value = min(value, outside)
+            out[column &+ shift] = value
+            minimum = min(minimum, value)
+          }
+          return minimum
+        }
+        // Whether row `depth + 1` reads `scalar` of the word (a free substitution or a
+        // transposition may then apply).
+        func readsScalar(_ depth: Int, _ scalar: UInt32) -> Bool {
+          let low = max(1, depth + 1 - maxDistance)
+          let high = min(length, depth + 1 + maxDistance)
+          guard low <= high else { return false }
+          for index in max(0, low - 2)..<high where word[index] == scalar { return true }
+          return false
+        }
+        // The node's match, if any; whether its children are worth visiting.
+        func enter(_ node: Int, depth: Int, rowMinimum: Int32) -> (Match?, Bool) {
+          let distance = abs(length - depth) <= maxDistance ? rows[cell(depth, length)] : outside
+          let start = nodes[node].termStart
+          let first = Int(start & ~Self.isTermFlag)
+          let worthVisiting = rowMinimum <= limit && depth < maxDepth
+          if !prefix, start & Self.isTermFlag != 0, distance <= limit {
+            return (Match(terms: first..<first + 1, distance: Int(distance)), worthVisiting)
+          }
+          if prefix, depth > 0, distance <= limit {
+            let match = Match(terms: first..<Int(nodes[node].termEnd), distance: Int(distance))
+            return (match, distance != 0 && worthVisiting)
+          }
+          return (nil, worthVisiting)
+        }
+        // Makes `node` the path's node at `depth`, its children next.
+        func open(_ node: Int, depth: Int) {
+          (nextChild[depth], childEnd[depth]) = children(of: node, in: nodes)
+          genericMinimum[depth] = notComputed
+        }
+        var found: [Match] = []
+        // The depth of the deepest node on the path (-1: the walk is over).
+        var top = -1
+        if count > 0 {
+          let (match, worthVisiting) = enter(0, depth: 0, rowMinimum: 0)
+          if let match { found.append(match) }
+          if worthVisiting {
+            open(0, depth: 0)
+            top = 0
           }
         }
+        while top >= 0 {
+          let depth = top
+          let child = nextChild[depth]
+          guard child < childEnd[depth] else {
+            top -= 1
+            continue
+          }
+          nextChild[depth] = child + 1
+          let current = nodes[child].scalar
+          let out = rows + (depth + 1) * band
+          let minimum: Int32
+          if readsScalar(depth, current) {
+            minimum = computeRow(depth, current, into: out)
+          } else {
+            let shared = generic + depth * band
+            if genericMinimum[depth] == notComputed {
+              // No scalar of a term is UInt32.max (a Unicode scalar is at most 0x10FFFF).
+              genericMinimum[depth] = computeRow(depth, .max, into: shared)
+            }
+            minimum = genericMinimum[depth]
+            // Within the limit nowhere: neither a match nor a way down.
+            guard minimum <= limit else { continue }
+            out.update(from: shared, count: band)
+          }
+          path[depth] = current
+          let (match, worthVisiting) = enter(child, depth: depth + 1, rowMinimum: minimum)
+          if let match { found.append(match) }
+          if worthVisiting {
+            open(child, depth: depth + 1)
+            top = depth + 1
+          }
+        }
+        matches = found
       }
     }
     return matches
