@@ -79,8 +79,8 @@ final class TermDictionaryTests: XCTestCase {
     XCTAssertEqual(Set(prefixes.map(\.terms)), [1..<2])
   }
 
-  /// `find` walks the trie: every term is found at its id, and nothing else is found (the
-  /// terms' prefixes that are not terms, longer words, the empty word, unknown scalars).
+  /// Every term is found at its id, and nothing else is found (the terms' prefixes that are not
+  /// terms, longer words, the empty word, unknown scalars).
   func test_find_givesEveryTermsIdAndNothingElse() {
     var generator = SplitMix64(seed: 11)
     let alphabet: [UInt32] = [0x61, 0x62, 0x63, 0xe9, 0x65e5, 0x1f600]

@@ -172,26 +172,11 @@ struct TermDictionary: Sendable {
     return (Int(nodes[node].firstChild), end)
   }
 
-  /// The id of `word`, if it is a term: a walk down the trie, each level's children searched
-  /// side by side (the first levels stay in cache from one lookup to the next).
-  /// - Complexity: O(|word| · log(alphabet)).
+  /// The id of `word`, if it is a term.
+  /// - Complexity: O(log n · |word|).
   func find(_ word: [UInt32]) -> Int? {
-    guard !word.isEmpty else { return nil }
-    return nodes.withUnsafeBufferPointer { nodes in
-      var node = 0
-      for scalar in word {
-        let (first, end) = children(of: node, in: nodes)
-        var (low, high) = (first, end)
-        while low < high {
-          let middle = (low + high) / 2
-          if nodes[middle].scalar < scalar { low = middle + 1 } else { high = middle }
-        }
-        guard low < end, nodes[low].scalar == scalar else { return nil }
-        node = low
-      }
-      let start = nodes[node].termStart
-      return start & Self.isTermFlag != 0 ? Int(start & ~Self.isTermFlag) : nil
-    }
+    let index = partition(0..<count) { compare($0, word) < 0 }
+    return index < count && compare(index, word) == 0 ? index : nil
   }
 
   /// The ids of the terms starting with `prefix` (all terms for an empty prefix).
