@@ -272,6 +272,31 @@ final class IndexFileTests: XCTestCase {
     XCTAssertEqual(part, "section s0.terms.trie")
   }
 
+  /// A trie node marked as a term whose term range is empty (its first term at its end, which
+  /// can be the term count) would be reported by a typo walk as a match of a term out of range:
+  /// opening checks that a node that is a term holds it.
+  func test_aTermNodeThatHoldsNoTerm_isATypedError() throws {
+    let (directory, file, _) = try savedTinyIndex()
+    try rewrite(file) { sections in
+      sections.map { saved in
+        guard saved.name == "s0.terms.trie" else { return saved }
+        var bytes = saved.bytes
+        // The last node that is a term: its end of terms (bytes 8 ..< 12 of its 16) set to
+        // its first term.
+        let nodes = Array(stride(from: 0, to: bytes.count, by: 16))
+        guard let node = nodes.last(where: { bytes[$0 + 7] & 0x80 != 0 }) else { return saved }
+        bytes.replaceSubrange(node + 8..<node + 12, with: bytes[node + 4..<node + 8])
+        bytes[node + 11] &= 0x7f
+        return (saved.name, bytes, saved.elementSize)
+      }
+    }
+    guard case .corruptFile(let path, let part, _)? = openingError(directory) else {
+      return XCTFail(String(describing: openingError(directory)))
+    }
+    XCTAssertEqual(path, file.path)
+    XCTAssertEqual(part, "section s0.terms.trie")
+  }
+
   func test_everyMissingSection_isNamed() throws {
     let (directory, file, bytes) = try savedTinyIndex()
     let names = try IndexFileReader(path: file.path).sectionNames

@@ -83,7 +83,7 @@ enum Checks {
   /// each node's children after it and numbered in the order of their parents (first children
   /// never decrease, and the last node's children end at the node count), so every node but the
   /// root has one parent and a walk always moves forward, and ends; each node's terms a range
-  /// within `termCount` and within its parent's.
+  /// within `termCount` and within its parent's, holding its own term when it is one.
   /// - Complexity: O(nodes).
   static func isWellFormedTrie(_ nodes: [TermDictionary.Node], termCount: Int) -> Bool {
     func first(_ node: TermDictionary.Node) -> Int {
@@ -95,8 +95,11 @@ enum Checks {
     for index in nodes.indices {
       let node = nodes[index]
       let end = index + 1 < nodes.count ? Int(nodes[index + 1].firstChild) : nodes.count
+      // A node that is itself a term holds that term (a walk reports it as a match).
+      let isTerm = node.termStart & TermDictionary.isTermFlag != 0
       guard Int(node.firstChild) > index, Int(node.firstChild) <= end, end <= nodes.count,
-        first(node) <= Int(node.termEnd), Int(node.termEnd) <= termCount
+        first(node) <= Int(node.termEnd), Int(node.termEnd) <= termCount,
+        !isTerm || first(node) < Int(node.termEnd)
       else { return false }
       for child in nodes[Int(node.firstChild)..<end]
       where first(child) < first(node) || child.termEnd > node.termEnd {
