@@ -27,7 +27,7 @@ struct TermDictionary: Sendable {
   let scalars: [UInt32]
   /// `offsets[t] ..< offsets[t + 1]` is term `t` in ``scalars``.
   let offsets: [Int]
-  /// The trie of the terms' prefixes, root first, in depth-first order.
+  /// The trie of the terms' prefixes, root first, level by level.
   let nodes: [Node]
 
   /// Builds the dictionary from terms already sorted and unique.
