@@ -146,4 +146,51 @@ final class LocalIndexLongTextRankingTests: XCTestCase {
       }
     }
   }
+
+  /// Ranking reads candidates in batches whose words are read first: every member from the
+  /// start is visited once, in order, up to the one where the caller stops, whatever the
+  /// batch boundaries.
+  func test_scanWarmed_visitsEveryMemberInOrder_untilTheCallerStops() throws {
+    var generator = SplitMix64(seed: 0x3A_4D)
+    let index = try Fixtures.index(
+      records(count: 200, generator: &generator),
+      settings: ["searchableAttributes": ["name", "summary", "unordered(description)"]])
+    let snapshot = index.snapshot
+    let request = try SearchRequest(SearchQuery("the library"), settings: snapshot.settings)
+    let words = snapshot.queryWords(for: request)
+    let ranker = DocumentRanker(
+      snapshot: snapshot, words: words,
+      hits: words.map { WordHits(word: $0, dictionary: snapshot.terms) },
+      exactOnSingleWordQuery: request.exactOnSingleWordQuery, allowedFields: nil)
+    let batch = DocumentRanker.warmBatch
+    guard case .packed(let packed, let layout) = snapshot.occurrences else {
+      return XCTFail("the occurrences are not packed")
+    }
+    snapshot.occurrenceOffsets.withUnsafeBufferPointer { offsets in
+      packed.withUnsafeBufferPointer { entries in
+        let occurrences = DocumentRanker.Occurrences(
+          offsets: offsets, entries: PackedOccurrenceEntries(entries: entries, layout: layout))
+        for size in [0, 1, batch - 1, batch, batch + 1, 2 * batch, 3 * batch + 5, 200] {
+          var documents = DocSet(universe: snapshot.count)
+          for doc in (0..<snapshot.count).shuffled(using: &generator).prefix(size) {
+            documents.insert(UInt32(doc))
+          }
+          var members: [UInt32] = []
+          documents.forEachMember { members.append($0) }
+          let start = Int.random(in: 0..<snapshot.count, using: &generator)
+          let from = members.filter { $0 >= start }
+          for stop in [nil] + from.indices.map(Optional.some) {
+            var visited: [UInt32] = []
+            ranker.scanWarmed(documents, from: start, in: occurrences) { doc in
+              visited.append(doc)
+              return visited.count - 1 == stop
+            }
+            let expected = stop.map { Array(from.prefix($0 + 1)) } ?? from
+            XCTAssertEqual(
+              visited, expected, "\(size) members from \(start), stop at \(stop ?? -1)")
+          }
+        }
+      }
+    }
+  }
 }

@@ -165,6 +165,64 @@ final class DocumentRanker {
       words: words.count, occurrences: snapshot.maxDocumentWords * words.count + phraseMatches)
   }
 
+  /// How many documents ``warm(_:count:in:)`` reads at once.
+  static let warmBatch = 16
+  /// The most cache lines of one document's words it reads (the rest, if any, are read when
+  /// ranked).
+  private static let warmLines = 8
+
+  /// Reads the cache lines of the words of `count` documents (at most ``warmBatch``), in two
+  /// tight loops of independent loads, before they are ranked one after the other: their
+  /// cache misses (a document's words are scattered over the occurrence index) then overlap
+  /// instead of stalling each ranking in turn. The values read are kept in the scratch, so the
+  /// loads are not left out.
+  func warm<Entries>(_ docs: UnsafePointer<UInt32>, count: Int, in index: Occurrences<Entries>) {
+    let count = min(count, Self.warmBatch)
+    let starts = scratch.warmStarts
+    let ends = scratch.warmEnds
+    for slot in 0..<count {
+      let doc = Int(docs[slot])
+      starts[slot] = index.offsets[doc]
+      ends[slot] = index.offsets[doc + 1]
+    }
+    let step = Entries.wordsPerCacheLine
+    var sum: UInt32 = 0
+    for slot in 0..<count {
+      let start = Int(starts[slot])
+      let end = min(Int(ends[slot]), start + step * Self.warmLines)
+      for word in stride(from: start, to: end, by: step) { sum ^= index.entries.term(word) }
+    }
+    scratch.sink.pointee ^= sum
+  }
+
+  /// Calls `body` with the members of `documents` from `start` on, in order, until it returns
+  /// `true`: each batch of ``warmBatch`` members has its words read first
+  /// (``warm(_:count:in:)``), so ranking them meets words in cache. Not re-entrant: the batch
+  /// is the ranker's scratch.
+  func scanWarmed<Entries>(
+    _ documents: DocSet, from start: Int, in index: Occurrences<Entries>,
+    until body: (UInt32) -> Bool
+  ) {
+    let batch = scratch.batch
+    var pending = 0
+    var stopped = false
+    // Ranks the pending documents; whether `body` stopped.
+    func flush() -> Bool {
+      warm(batch, count: pending, in: index)
+      defer { pending = 0 }
+      for slot in 0..<pending where body(batch[slot]) { return true }
+      return false
+    }
+    documents.scanMembers(from: start) { doc in
+      batch[pending] = doc
+      pending += 1
+      guard pending == Self.warmBatch else { return false }
+      stopped = flush()
+      return stopped
+    }
+    if !stopped, pending > 0 { _ = flush() }
+  }
+
   /// Document `doc`'s ranking values for the text criteria (typo, words, proximity, attribute,
   /// exact); `nil` when, with restricted attributes, a required word (or, with only optional
   /// words, every word) is missing from the allowed ones.
@@ -394,6 +452,12 @@ extension DocumentRanker {
     /// `matchStart[w] ..< matchEnd[w]`): at most every word of the document for every query
     /// word.
     let positions: UnsafeMutablePointer<FieldPosition>
+    /// ``scanWarmed(_:from:in:until:)``'s batch of documents; ``warm(_:count:in:)``'s
+    /// documents' first and last words, and what it read.
+    let batch: UnsafeMutablePointer<UInt32>
+    let warmStarts: UnsafeMutablePointer<UInt32>
+    let warmEnds: UnsafeMutablePointer<UInt32>
+    let sink: UnsafeMutablePointer<UInt32>
     private let storage: Storage
 
     /// Owns the allocation.
@@ -410,8 +474,9 @@ extension DocumentRanker {
       let words = max(words, 1)
       let ints = 3 * words * MemoryLayout<Int>.stride
       let positionBytes = (words + max(occurrences, 1)) * MemoryLayout<FieldPosition>.stride
+      let warmBytes = (3 * DocumentRanker.warmBatch + 1) * MemoryLayout<UInt32>.stride
       let bytes = words * 3
-      storage = Storage(byteCount: ints + positionBytes + bytes)
+      storage = Storage(byteCount: ints + positionBytes + warmBytes + bytes)
       let base = storage.base
       best = base.bindMemory(to: Int.self, capacity: words)
       matchStart = (base + words * MemoryLayout<Int>.stride).bindMemory(
@@ -421,7 +486,16 @@ extension DocumentRanker {
       bestPosition = (base + ints).bindMemory(to: FieldPosition.self, capacity: words)
       positions = (base + ints + words * MemoryLayout<FieldPosition>.stride).bindMemory(
         to: FieldPosition.self, capacity: max(occurrences, 1))
-      let tail = base + ints + positionBytes
+      let warm = base + ints + positionBytes
+      warmStarts = warm.bindMemory(to: UInt32.self, capacity: DocumentRanker.warmBatch)
+      warmEnds = (warm + DocumentRanker.warmBatch * MemoryLayout<UInt32>.stride).bindMemory(
+        to: UInt32.self, capacity: DocumentRanker.warmBatch)
+      batch = (warm + 2 * DocumentRanker.warmBatch * MemoryLayout<UInt32>.stride).bindMemory(
+        to: UInt32.self, capacity: DocumentRanker.warmBatch)
+      sink = (warm + 3 * DocumentRanker.warmBatch * MemoryLayout<UInt32>.stride).bindMemory(
+        to: UInt32.self, capacity: 1)
+      sink.initialize(to: 0)
+      let tail = warm + warmBytes
       typos = tail.bindMemory(to: UInt8.self, capacity: words)
       exact = (tail + words).bindMemory(to: Bool.self, capacity: words)
       wholeField = (tail + 2 * words).bindMemory(to: Bool.self, capacity: words)

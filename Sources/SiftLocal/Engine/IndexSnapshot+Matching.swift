@@ -195,8 +195,10 @@ extension IndexSnapshot {
       // Ranks `documents` from `start` in document order into `heap`, until no later one can
       // enter the page: they all rank at least like `ideal` and lose the document-order
       // tie-break, or `budget` documents are ranked. Returns the last document ranked, and
-      // whether it stopped on the budget. (The heap is a parameter, not a captured variable:
-      // the per-document closure below then reaches it with no run-time exclusivity check.)
+      // whether it stopped on the budget. Documents come in batches whose words are read
+      // together first (``DocumentRanker/scanWarmed(_:from:in:until:)``). (The heap is a
+      // parameter, not a captured variable: the per-document closure below then reaches it
+      // with no run-time exclusivity check.)
       func scan(
         _ documents: DocSet, from start: Int, ideal: RankedDocument, budget: Int = .max,
         into heap: inout TopKeys
@@ -205,7 +207,7 @@ extension IndexSnapshot {
         var last = start - 1
         var ranked = 0
         var outOfBudget = false
-        documents.scanMembers(from: start) { doc in
+        ranker.scanWarmed(documents, from: start, in: occurrences) { doc in
           if let document = rank(doc) {
             heap.insert(layout.key(document, slot: Int(doc)))
           }
@@ -265,8 +267,9 @@ extension IndexSnapshot {
     }
 
     var ranked: [RankedDocument] = []
-    candidates.forEachMember { doc in
+    ranker.scanWarmed(candidates, from: 0, in: occurrences) { doc in
       if let document = rank(doc) { ranked.append(document) }
+      return false
     }
     if ranker.mayRefuse {
       candidates = DocSet(universe: count)

@@ -116,6 +116,8 @@ struct PackedOccurrenceLayout: Sendable, Hashable {
 /// Read access to a document's words in the occurrence index, in either layout: what ranking
 /// and phrase matching read, specialized for each.
 protocol OccurrenceEntries {
+  /// How many words one 64-byte cache line holds.
+  static var wordsPerCacheLine: Int { get }
   /// The term of word `index`.
   func term(_ index: Int) -> UInt32
   /// Word `index`.
@@ -149,6 +151,8 @@ struct PackedOccurrenceEntries: OccurrenceEntries {
   let entries: UnsafeBufferPointer<UInt32>
   let layout: PackedOccurrenceLayout
 
+  static var wordsPerCacheLine: Int { 16 }
+
   @inline(__always)
   func term(_ index: Int) -> UInt32 { layout.term(entries[index]) }
 
@@ -159,6 +163,8 @@ struct PackedOccurrenceEntries: OccurrenceEntries {
 /// Words as term and position side by side.
 struct WideOccurrenceEntries: OccurrenceEntries {
   let entries: UnsafeBufferPointer<Occurrence>
+
+  static var wordsPerCacheLine: Int { 64 / MemoryLayout<Occurrence>.stride }
 
   @inline(__always)
   func term(_ index: Int) -> UInt32 { entries[index].term }
