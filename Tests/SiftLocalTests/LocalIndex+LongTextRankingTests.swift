@@ -106,11 +106,30 @@ final class LocalIndexLongTextRankingTests: XCTestCase {
   /// pages, and whatever the number of documents ranked in document order before the tiers.
   func test_longText_fastPathGivesTheExhaustivePage_randomQueries() throws {
     var generator = SplitMix64(seed: 0x5EA4C4)
+    try assertFastPathGivesTheExhaustivePage(
+      searchableAttributes: ["name", "summary", "unordered(description)", "tags"],
+      generator: &generator)
+  }
+
+  /// The same with attributes sharing a level (`"summary,name"`), a later one of a level
+  /// listed first: a term's best match in a document may then be in a later field than its
+  /// first word there, and the documents of a term are still grouped by their best match.
+  func test_longText_fastPathGivesTheExhaustivePage_attributesSharingALevel() throws {
+    var generator = SplitMix64(seed: 0x5A_4E1E)
+    try assertFastPathGivesTheExhaustivePage(
+      searchableAttributes: ["summary,name", "unordered(description),tags"],
+      generator: &generator)
+  }
+
+  private func assertFastPathGivesTheExhaustivePage(
+    searchableAttributes: [String], generator: inout SplitMix64,
+    file: StaticString = #filePath, line: UInt = #line
+  ) throws {
     for mode in ["attribute", "word"] {
       let index = try Fixtures.index(
         records(count: 1_200, generator: &generator),
         settings: [
-          "searchableAttributes": ["name", "summary", "unordered(description)", "tags"],
+          "searchableAttributes": .array(searchableAttributes.map(JSON.string)),
           "attributesForFaceting": ["section"], "customRanking": ["desc(size)"],
           "exactOnSingleWordQuery": .string(mode),
         ])
@@ -131,8 +150,8 @@ final class LocalIndexLongTextRankingTests: XCTestCase {
           }
           let label = "\(mode) '\(text)' \(filters ?? "-") page \(query.page!)"
           let response = try index.search(query)
-          XCTAssertEqual(response.nbHits, expected.count, label)
-          XCTAssertEqual(Fixtures.ids(response), page, label)
+          XCTAssertEqual(response.nbHits, expected.count, label, file: file, line: line)
+          XCTAssertEqual(Fixtures.ids(response), page, label, file: file, line: line)
           // Tiers after any number of documents ranked in document order, split down to one
           // document or not at all.
           for (budget, splitSize) in [(0, 1), (3, 1), (0, Int.max), (7, 40)] {
@@ -140,10 +159,78 @@ final class LocalIndexLongTextRankingTests: XCTestCase {
               request, topCount: start + query.hitsPerPage!, needsFacetDocuments: false,
               tierBudget: budget, splitSize: splitSize)
             let ids = outcome.ranked.dropFirst(start).map { snapshot.objectIDs[Int($0.doc)] }
-            XCTAssertEqual(ids, page, "\(label) budget \(budget) split \(splitSize)")
+            XCTAssertEqual(
+              ids, page, "\(label) budget \(budget) split \(splitSize)", file: file, line: line)
           }
         }
       }
+    }
+  }
+
+  /// Postings placed with their buckets above their documents (one write each) give the same
+  /// word structures as postings placed with their buckets apart, in any document order and
+  /// whether fields share a level or not.
+  func test_wordIndex_packedBuckets_giveTheSameStructures() throws {
+    var generator = SplitMix64(seed: 0xB0_C4E7)
+    // Frequent words (in every field) and rare ones (in one field of a few documents), so
+    // that terms of one bucket and terms of several, in every level, are both common.
+    func text(_ words: Int) -> String {
+      (0..<words).map { _ in
+        Bool.random(using: &generator)
+          ? Self.vocabulary.randomElement(using: &generator) ?? "the"
+          : "w\(Int.random(in: 0..<2_000, using: &generator))"
+      }.joined(separator: " ")
+    }
+    let records = (0..<400).map { _ in
+      CompactRecord([
+        "name": .string(text(2)), "summary": .string(text(6)),
+        "description": .string(text(40)), "tags": .array([.string(text(2)), .string(text(1))]),
+      ])
+    }
+    let layouts: [[SearchableField]] = [
+      [
+        SearchableField(name: "name", level: 0, isUnordered: false),
+        SearchableField(name: "summary", level: 1, isUnordered: false),
+        SearchableField(name: "description", level: 2, isUnordered: true),
+        SearchableField(name: "tags", level: 3, isUnordered: false),
+      ],
+      [
+        SearchableField(name: "summary", level: 0, isUnordered: false),
+        SearchableField(name: "name", level: 0, isUnordered: false),
+        SearchableField(name: "description", level: 1, isUnordered: true),
+        SearchableField(name: "tags", level: 1, isUnordered: false),
+      ],
+    ]
+    for fields in layouts {
+      let order = Array(records.indices).shuffled(using: &generator)
+      func build(packsBuckets: Bool) -> WordIndex {
+        var builder = WordIndex.Builder(
+          fields: fields, tokenizer: Tokenizer(), capacity: records.count, bytes: 1 << 16)
+        var members = CompactRecord.MemberTable()
+        for record in records {
+          record.withRoot { root in
+            members.load(root)
+            builder.add(members)
+          }
+        }
+        return builder.finish(
+          DocumentPermutation(order: order), fields: fields, packsBuckets: packsBuckets)
+      }
+      let (packed, apart) = (build(packsBuckets: true), build(packsBuckets: false))
+      let label = fields.map(\.name).joined(separator: ",")
+      XCTAssertEqual(packed.termDocOffsets, apart.termDocOffsets, label)
+      XCTAssertEqual(packed.termDocs, apart.termDocs, label)
+      XCTAssertEqual(packed.termGroupOffsets, apart.termGroupOffsets, label)
+      XCTAssertEqual(packed.groupBuckets, apart.groupBuckets, label)
+      XCTAssertEqual(packed.groupEnds, apart.groupEnds, label)
+      // Terms of one group and of several, in groups past the first level.
+      let groupCounts = (0..<packed.terms.count).map {
+        packed.termGroupOffsets[$0 + 1] - packed.termGroupOffsets[$0]
+      }
+      XCTAssertGreaterThan(groupCounts.filter { $0 == 1 }.count, 100, label)
+      XCTAssertGreaterThan(groupCounts.filter { $0 > 1 }.count, 10, label)
+      XCTAssertTrue(packed.groupBuckets.contains { $0.rawValue >= 9 }, label)
+      XCTAssertTrue(packed.termDocs.allSatisfy { $0 < records.count }, label)
     }
   }
 

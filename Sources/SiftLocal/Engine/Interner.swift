@@ -65,15 +65,16 @@ struct Interner<Unit: FixedWidthInteger> {
 
   /// The id of the short word packed as `key`, from the cache. When the cache does not know
   /// it, it is new while the cache takes new ids: `add` adds it (it is not looked for in the
-  /// table, nor put there); past them, `inTable` interns it in the table.
+  /// table, nor put there); past them, `inTable` interns it in the table. The lookup is inlined
+  /// where words are interned in a loop; adding a word is a call.
   @inline(__always)
   private mutating func intern(
     shortKey key: (low: UInt64, high: UInt64), add: (inout Self) -> UInt32,
     inTable: (inout Self) -> UInt32
   ) -> UInt32 {
-    var slot = Self.slot(of: key, mask: short.count - 1)
     let found: UInt32? = short.withUnsafeBufferPointer { short in
       let mask = short.count - 1
+      var slot = Self.slot(of: key, mask: mask)
       while true {
         let entry = short[slot]
         let stored = entry.high >> Self.shortIDShift
@@ -85,6 +86,15 @@ struct Interner<Unit: FixedWidthInteger> {
       }
     }
     if let found { return found }
+    return addShort(key, add: add, inTable: inTable)
+  }
+
+  /// ``intern(shortKey:add:inTable:)`` for a short word the cache does not know.
+  @inline(never)
+  private mutating func addShort(
+    _ key: (low: UInt64, high: UInt64), add: (inout Self) -> UInt32,
+    inTable: (inout Self) -> UInt32
+  ) -> UInt32 {
     guard count < shortIDLimit else { return inTable(&self) }
     let id = add(&self)
     let stored = UInt64(id) + 1
@@ -97,9 +107,9 @@ struct Interner<Unit: FixedWidthInteger> {
           let key = (entry.low, entry.high & Self.shortKeyMask)
           short[Self.freeSlot(for: key, in: UnsafeBufferPointer(short))] = entry
         }
-        slot = Self.freeSlot(for: key, in: UnsafeBufferPointer(short))
       }
     }
+    let slot = short.withUnsafeBufferPointer { Self.freeSlot(for: key, in: $0) }
     short[slot] = (key.low, key.high | stored << Self.shortIDShift)
     return id
   }
@@ -117,15 +127,12 @@ struct Interner<Unit: FixedWidthInteger> {
   /// ``intern(_:)`` for a word given as its `count` bytes below 128 at `bytes` (each byte a
   /// code unit), with at least 16 bytes readable from `bytes` whatever the count: a short
   /// word's key is two loads.
+  @inline(__always)
   mutating func intern(asciiBytes bytes: UnsafePointer<UInt8>, count: Int) -> UInt32 {
     guard count <= Self.shortLimit else { return internWidened(bytes, count: count) }
     return intern(
       shortKey: Self.shortKey(asciiBytes: bytes, count: count),
-      add: { interner in
-        for index in 0..<count { interner.scalars.append(Unit(truncatingIfNeeded: bytes[index])) }
-        interner.offsets.append(interner.scalars.count)
-        return UInt32(truncatingIfNeeded: interner.count - 1)
-      },
+      add: { $0.add(bytes: UnsafeBufferPointer(start: bytes, count: count)) },
       inTable: { $0.internWidened(bytes, count: count) })
   }
 
@@ -146,6 +153,7 @@ struct Interner<Unit: FixedWidthInteger> {
   }
 
   /// ``internInTable(_:)`` for bytes widened to code units.
+  @inline(never)
   private mutating func internWidened(_ bytes: UnsafePointer<UInt8>, count: Int) -> UInt32 {
     withUnsafeTemporaryAllocation(of: Unit.self, capacity: count) { units in
       for index in 0..<count { units[index] = Unit(truncatingIfNeeded: bytes[index]) }
@@ -224,6 +232,13 @@ struct Interner<Unit: FixedWidthInteger> {
   /// Adds `word` as the next id, in no table.
   private mutating func add(_ word: UnsafeBufferPointer<Unit>) -> UInt32 {
     scalars.append(contentsOf: word)
+    offsets.append(scalars.count)
+    return UInt32(truncatingIfNeeded: count - 1)
+  }
+
+  /// Adds the bytes `word` (below 128) as the next id, each byte a code unit, in no table.
+  private mutating func add(bytes word: UnsafeBufferPointer<UInt8>) -> UInt32 {
+    for byte in word { scalars.append(Unit(truncatingIfNeeded: byte)) }
     offsets.append(scalars.count)
     return UInt32(truncatingIfNeeded: count - 1)
   }

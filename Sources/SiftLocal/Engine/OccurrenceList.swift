@@ -57,7 +57,8 @@ enum OccurrenceList: Sendable, Equatable {
 struct PackedOccurrenceLayout: Sendable, Hashable {
   /// Bits of `position << 1 | isWholeField`.
   let placeBits: Int
-  /// Bits below the term: the place's and the field's.
+  /// Bits below the term: the place's and the field's. Below 32, as `placeBits` is, so the
+  /// masking shifts (`&<<`, `&>>`) by them are exact and need no check.
   let shift: Int
 
   /// The layout of an index of `termCount` terms, `fieldCount` fields and no position past
@@ -90,19 +91,19 @@ struct PackedOccurrenceLayout: Sendable, Hashable {
   func pack(term: UInt32, position: FieldPosition) -> UInt32 {
     let place = position.rawValue & (1 << UInt32(FieldPosition.positionBits + 1) - 1)
     let field = UInt32(truncatingIfNeeded: position.field)
-    return term << UInt32(shift) | field << UInt32(placeBits) | place
+    return term &<< UInt32(shift) | field &<< UInt32(placeBits) | place
   }
 
   /// The term of `entry`.
   @inline(__always)
-  func term(_ entry: UInt32) -> UInt32 { entry >> UInt32(shift) }
+  func term(_ entry: UInt32) -> UInt32 { entry &>> UInt32(shift) }
 
   /// The position of `entry`.
   @inline(__always)
   func position(_ entry: UInt32) -> FieldPosition {
-    let low = entry & (1 << UInt32(shift) - 1)
-    let place = low & (1 << UInt32(placeBits) - 1)
-    let field = low >> UInt32(placeBits)
+    let low = entry & (1 &<< UInt32(shift) &- 1)
+    let place = low & (1 &<< UInt32(placeBits) &- 1)
+    let field = low &>> UInt32(placeBits)
     return FieldPosition(rawValue: field << UInt32(FieldPosition.positionBits + 1) | place)
   }
 

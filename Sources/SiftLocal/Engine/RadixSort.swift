@@ -159,7 +159,8 @@ extension RadixSort {
     private let placed: UnsafeMutablePointer<UInt64>
     /// Whether terms fit in a rank key (below 2²⁴).
     private let ranked: Bool
-    /// A rank key shifted right by this is its group.
+    /// A rank key shifted right by this is its group (below 32 where rank keys are used: terms
+    /// below 2²⁴ take at most 24 bits, so a masking shift is exact).
     private let groupShift: UInt32
 
     /// Working memory for documents of up to `capacity` words, of terms below `termCount`.
@@ -203,12 +204,12 @@ extension RadixSort {
       let groups = groupEnds + 1
       groupEnds.update(repeating: 0, count: Self.groupCount + 1)
       for index in 0..<count {
-        groups[Int(UInt32(bitPattern: ranks[index]) >> groupShift)] += 1
+        groups[Int(UInt32(bitPattern: ranks[index]) &>> groupShift)] += 1
       }
       for group in 1..<Self.groupCount { groups[group] += groups[group - 1] }
       // `groupEnds[g]` is now where group g starts; it ends where group g + 1 starts.
       for index in 0..<count {
-        let group = Int(UInt32(bitPattern: ranks[index]) >> groupShift)
+        let group = Int(UInt32(bitPattern: ranks[index]) &>> groupShift)
         let slot = groupEnds[group]
         groupEnds[group] = slot &+ 1
         groupedRanks[slot] = ranks[index]

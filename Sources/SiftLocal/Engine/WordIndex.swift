@@ -282,10 +282,12 @@ struct WordIndex: Sendable {
     /// - Parameters:
     ///   - permutation: the document order.
     ///   - fields: the searchable fields (their levels and whether they are ordered).
+    ///   - packsBuckets: whether postings may be placed with their buckets in their documents'
+    ///     words when those fit (`false` is for tests: the index is the same either way).
     /// - Complexity: O(total words + t log t) for t distinct words.
-    mutating func finish(_ permutation: DocumentPermutation, fields: [SearchableField])
-      -> WordIndex
-    {
+    mutating func finish(
+      _ permutation: DocumentPermutation, fields: [SearchableField], packsBuckets: Bool = true
+    ) -> WordIndex {
       let terms = tokenTerms
       let positions = tokenPositions
       tokenTerms = []
@@ -293,7 +295,7 @@ struct WordIndex: Sendable {
       return WordIndex(
         interner: interner, tokenTerms: terms, tokenPositions: positions,
         tokenOffsets: tokenOffsets, permutation: permutation, fields: fields,
-        maxPosition: maxPosition, largestPosition: largestPosition)
+        maxPosition: maxPosition, largestPosition: largestPosition, packsBuckets: packsBuckets)
     }
   }
 
@@ -340,7 +342,7 @@ struct WordIndex: Sendable {
     interner: TermInterner, tokenTerms: consuming [UInt32],
     tokenPositions: consuming PositionRuns,
     tokenOffsets: [UInt32], permutation: DocumentPermutation, fields: [SearchableField],
-    maxPosition: Int, largestPosition: Int
+    maxPosition: Int, largestPosition: Int, packsBuckets: Bool
   ) {
     let documentCount = tokenOffsets.count - 1
     let tokenCount = tokenTerms.count
@@ -444,16 +446,20 @@ struct WordIndex: Sendable {
     let postingCount = Int(offsets[termCount])
     // 4 bytes a term: the cursors stay in cache as much as they can.
     var cursors = Array(offsets.dropLast())
+    let bucketCount = ((levels.max() ?? 0) + 1) * AttributeBucket.groupsPerLevel
+    // A posting's bucket rides above its document while the postings are placed (one
+    // scattered write a posting, not two), when both fit.
+    let packed = packsBuckets && PostingSlots.fits(documents: documentCount, buckets: bucketCount)
     var buckets: [AttributeBucket] = []
     var docs = [UInt32](populatedCount: postingCount) { docs in
-      buckets = [AttributeBucket](populatedCount: postingCount) { buckets in
+      buckets = [AttributeBucket](populatedCount: packed ? 0 : postingCount) { buckets in
         occurrenceOffsets.withUnsafeBufferPointer { occurrenceOffsets in
           cursors.withUnsafeMutableBufferPointer { cursors in
             levels.withUnsafeBufferPointer { levels in
               ordered.withUnsafeBufferPointer { ordered in
                 let postings = Postings(
                   offsets: occurrenceOffsets, levels: levels, ordered: ordered, cursors: cursors,
-                  docs: docs, buckets: buckets)
+                  slots: PostingSlots(docs: docs, buckets: buckets, packed: packed))
                 switch occurrences {
                 case .packed(let entries, let layout):
                   entries.withUnsafeBufferPointer {
@@ -472,14 +478,13 @@ struct WordIndex: Sendable {
     }
 
     // Groups: a term whose documents all share a bucket (most) is one group; the others are
-    // placed by bucket with a counting sort, so documents stay in order within a group.
+    // placed by bucket with a counting sort, so documents stay in order within a group. The
+    // buckets are needed for this only: what is kept is each term's documents and its groups.
     var groupOffsets = [UInt32](repeating: 0, count: termCount + 1)
     var groupBuckets: [AttributeBucket] = []
     var groupEnds: [UInt32] = []
     groupBuckets.reserveCapacity(termCount)
     groupEnds.reserveCapacity(termCount)
-    let bucketCount =
-      ((levels.max() ?? 0) + 1) * AttributeBucket.groupsPerLevel
     // The counting sort's working memory, as buffers: an array's every write would check
     // that it is unique, two writes a posting. A term's list holds each document once at most.
     let bucketStarts = UnsafeMutableBufferPointer<Int>.allocate(capacity: bucketCount + 1)
@@ -490,41 +495,42 @@ struct WordIndex: Sendable {
     }
     docs.withUnsafeMutableBufferPointer { docs in
       buckets.withUnsafeMutableBufferPointer { buckets in
+        let slots = PostingSlots(docs: docs, buckets: buckets, packed: packed)
         for term in 0..<termCount {
           let start = Int(offsets[term])
           let end = Int(offsets[term + 1])
+          defer { groupOffsets[term + 1] = UInt32(truncatingIfNeeded: groupBuckets.count) }
+          guard start < end else { continue }
+          let first = slots.bucket(start)
           var uniform = true
-          for index in (start + 1)..<max(start + 1, end) where buckets[index] != buckets[start] {
+          for index in (start + 1)..<end where slots.bucket(index) != first {
             uniform = false
             break
           }
-          if !uniform {
-            bucketStarts.update(repeating: 0)
-            for index in start..<end { bucketStarts[Int(buckets[index].rawValue) + 1] += 1 }
-            for bucket in 0..<bucketCount { bucketStarts[bucket + 1] += bucketStarts[bucket] }
-            for index in start..<end {
-              let bucket = Int(buckets[index].rawValue)
-              sortedDocs[bucketStarts[bucket]] = docs[index]
-              bucketStarts[bucket] += 1
-            }
-            // Each `bucketStarts[b]` is now where bucket b ends.
-            var offset = 0
-            for bucket in 0..<bucketCount {
-              while offset < bucketStarts[bucket] {
-                docs[start + offset] = sortedDocs[offset]
-                buckets[start + offset] = AttributeBucket(rawValue: UInt16(bucket))
-                offset += 1
-              }
-            }
+          if uniform {
+            slots.keepDocuments(start..<end)
+            groupBuckets.append(first)
+            groupEnds.append(UInt32(truncatingIfNeeded: end))
+            continue
           }
-          var index = start
-          while index < end {
-            let bucket = buckets[index]
-            repeat { index += 1 } while index < end && buckets[index] == bucket
-            groupBuckets.append(bucket)
-            groupEnds.append(UInt32(truncatingIfNeeded: index))
+          bucketStarts.update(repeating: 0)
+          for index in start..<end { bucketStarts[Int(slots.bucket(index).rawValue) + 1] += 1 }
+          for bucket in 0..<bucketCount { bucketStarts[bucket + 1] += bucketStarts[bucket] }
+          for index in start..<end {
+            let bucket = Int(slots.bucket(index).rawValue)
+            sortedDocs[bucketStarts[bucket]] = slots.document(index)
+            bucketStarts[bucket] += 1
           }
-          groupOffsets[term + 1] = UInt32(truncatingIfNeeded: groupBuckets.count)
+          // Each `bucketStarts[b]` is now where bucket b ends.
+          var offset = 0
+          for bucket in 0..<bucketCount where offset < bucketStarts[bucket] {
+            while offset < bucketStarts[bucket] {
+              docs[start + offset] = sortedDocs[offset]
+              offset += 1
+            }
+            groupBuckets.append(AttributeBucket(rawValue: UInt16(bucket)))
+            groupEnds.append(UInt32(truncatingIfNeeded: start + offset))
+          }
         }
       }
     }
@@ -576,34 +582,96 @@ struct WordIndex: Sendable {
     let ordered: UnsafeBufferPointer<Bool>
     /// Each term's next slot.
     let cursors: UnsafeMutableBufferPointer<UInt32>
-    let docs: UnsafeMutableBufferPointer<UInt32>
-    let buckets: UnsafeMutableBufferPointer<AttributeBucket>
+    let slots: PostingSlots
+
+    /// Whether a term's first word in a document is its best match there: when each field
+    /// has a level of its own, rising with the field (as the words of a term are sorted by
+    /// field, then position, the first is then in its best field, at its first position).
+    var firstWordIsBest: Bool {
+      (1..<max(1, levels.count)).allSatisfy { levels[$0 - 1] < levels[$0] }
+    }
+
+    /// The attribute rank of a word at `position` (packed, as ``AttributeRank/packed``).
+    @inline(__always)
+    private func rank(_ position: FieldPosition) -> Int {
+      let field = position.field
+      let level = field < levels.count ? levels[field] : 0
+      return level << FieldPosition.positionBits
+        | (field < ordered.count && ordered[field] ? position.position : 0)
+    }
 
     /// Places every document's terms: every slot is written once (the elements are trivial:
     /// assigning one initializes it).
     func place(_ entries: some OccurrenceEntries) {
+      let firstIsBest = firstWordIsBest
       for doc in 0..<(offsets.count - 1) {
         var index = Int(offsets[doc])
         let end = Int(offsets[doc + 1])
         while index < end {
           let term = entries.term(index)
-          var best = Int.max
-          repeat {
-            let position = entries.occurrence(index).position
-            let field = position.field
-            let level = field < levels.count ? levels[field] : 0
-            let rank =
-              level << FieldPosition.positionBits
-              | (field < ordered.count && ordered[field] ? position.position : 0)
-            best = min(best, rank)
-            index += 1
-          } while index < end && entries.term(index) == term
+          var best = rank(entries.occurrence(index).position)
+          index += 1
+          if firstIsBest {
+            // Only the term of the document's other words of this term is read.
+            while index < end && entries.term(index) == term { index += 1 }
+          } else {
+            while index < end && entries.term(index) == term {
+              best = min(best, rank(entries.occurrence(index).position))
+              index += 1
+            }
+          }
           let slot = cursors[Int(term)]
           cursors[Int(term)] = slot &+ 1
-          docs[Int(slot)] = UInt32(truncatingIfNeeded: doc)
-          buckets[Int(slot)] = AttributeBucket(AttributeRank(packed: best))
+          slots.set(
+            Int(slot), document: UInt32(truncatingIfNeeded: doc),
+            bucket: AttributeBucket(AttributeRank(packed: best)))
         }
       }
+    }
+  }
+
+  /// The placed postings: each one's document and the bucket of its term's best match there,
+  /// the bucket in the document's top 8 bits when ``packed`` (the documents' ids and the
+  /// buckets fit: see ``fits(documents:buckets:)``), else in ``buckets``. Every slot is written
+  /// once (the elements are trivial: assigning one initializes it).
+  private struct PostingSlots {
+    let docs: UnsafeMutableBufferPointer<UInt32>
+    /// Empty when ``packed``.
+    let buckets: UnsafeMutableBufferPointer<AttributeBucket>
+    let packed: Bool
+
+    private static var documentBits: UInt32 { 24 }
+    private static var documentMask: UInt32 { 1 << documentBits - 1 }
+
+    /// Whether `documents` ids and `buckets` buckets fit in one word.
+    static func fits(documents: Int, buckets: Int) -> Bool {
+      documents <= 1 << documentBits && buckets <= 1 << (32 - documentBits)
+    }
+
+    @inline(__always)
+    func set(_ slot: Int, document: UInt32, bucket: AttributeBucket) {
+      if packed {
+        docs[slot] = document | UInt32(bucket.rawValue) << Self.documentBits
+      } else {
+        docs[slot] = document
+        buckets[slot] = bucket
+      }
+    }
+
+    @inline(__always)
+    func bucket(_ slot: Int) -> AttributeBucket {
+      packed
+        ? AttributeBucket(rawValue: UInt16(truncatingIfNeeded: docs[slot] >> Self.documentBits))
+        : buckets[slot]
+    }
+
+    @inline(__always)
+    func document(_ slot: Int) -> UInt32 { packed ? docs[slot] & Self.documentMask : docs[slot] }
+
+    /// Leaves only the documents in `slots`, their buckets read.
+    func keepDocuments(_ slots: Range<Int>) {
+      guard packed else { return }
+      for slot in slots { docs[slot] &= Self.documentMask }
     }
   }
 }
