@@ -132,7 +132,7 @@ struct Interner<Unit: FixedWidthInteger> {
     guard count <= Self.shortLimit else { return internWidened(bytes, count: count) }
     return intern(
       shortKey: Self.shortKey(asciiBytes: bytes, count: count),
-      add: { $0.add(bytes: UnsafeBufferPointer(start: bytes, count: count)) },
+      add: { $0.add(UnsafeBufferPointer(start: bytes, count: count)) },
       inTable: { $0.internWidened(bytes, count: count) })
   }
 
@@ -229,16 +229,11 @@ struct Interner<Unit: FixedWidthInteger> {
     return id
   }
 
-  /// Adds `word` as the next id, in no table.
-  private mutating func add(_ word: UnsafeBufferPointer<Unit>) -> UInt32 {
-    scalars.append(contentsOf: word)
-    offsets.append(scalars.count)
-    return UInt32(truncatingIfNeeded: count - 1)
-  }
-
-  /// Adds the bytes `word` (below 128) as the next id, each byte a code unit, in no table.
-  private mutating func add(bytes word: UnsafeBufferPointer<UInt8>) -> UInt32 {
-    for byte in word { scalars.append(Unit(truncatingIfNeeded: byte)) }
+  /// Adds `word` as the next id, in no table: its units, or bytes below 128 each taken as a
+  /// unit.
+  private mutating func add<Word: Collection>(_ word: Word) -> UInt32
+  where Word.Element: FixedWidthInteger {
+    for unit in word { scalars.append(Unit(truncatingIfNeeded: unit)) }
     offsets.append(scalars.count)
     return UInt32(truncatingIfNeeded: count - 1)
   }
