@@ -175,4 +175,29 @@ final class LocalIndexTests: XCTestCase {
       try index.searchForFacetValues(attribute: "x", facetQuery: String(repeating: "a", count: 600))
     )
   }
+
+  /// Indexes built at once on several threads, small and empty ones among them (their empty
+  /// arrays share the one empty storage), each find their own records. Under the thread
+  /// sanitizer (CI) this also shows the builds share nothing they write.
+  func test_indexesBuiltAtOnce_eachFindTheirOwnRecords() async throws {
+    let found = try await withThrowingTaskGroup(of: [String].self) { group in
+      for task in 0..<4 {
+        group.addTask {
+          var ids: [String] = []
+          for round in 0..<10 {
+            let empty = try Fixtures.index([])
+            XCTAssertEqual(try empty.search(SearchQuery("")).nbHits, 0)
+            let index = try Fixtures.index(
+              [["objectID": .string("\(task)-\(round)"), "name": "apple pie"]],
+              settings: ["searchableAttributes": ["name"]])
+            ids += Fixtures.ids(try index.search(SearchQuery("pie")))
+          }
+          return ids
+        }
+      }
+      return try await group.reduce(into: []) { $0 += $1 }
+    }
+    XCTAssertEqual(
+      found.sorted(), (0..<4).flatMap { task in (0..<10).map { "\(task)-\($0)" } }.sorted())
+  }
 }

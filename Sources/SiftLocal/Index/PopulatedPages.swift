@@ -43,11 +43,20 @@ enum PopulatedPages {
 
 extension Array where Element: BitwiseCopyable {
   /// `count` elements, written by `initialize`, which must initialize every one of them, into
-  /// memory populated first when the array is large (see ``PopulatedPages``).
+  /// memory populated first when the array is large (see ``PopulatedPages``). `initialize` runs
+  /// once, with an empty buffer when `count` is zero.
   init(
     populatedCount count: Int,
     initializingWith initialize: (UnsafeMutableBufferPointer<Element>) -> Void
   ) {
+    // No uninitialized array for nothing: `Array(unsafeUninitializedCapacity: 0)` writes its
+    // count into the shared empty-array storage, a race when two threads build empty arrays.
+    // `initialize` still runs (callers may nest work in it), with an empty buffer.
+    guard count > 0 else {
+      initialize(UnsafeMutableBufferPointer(start: nil, count: 0))
+      self = []
+      return
+    }
     self.init(unsafeUninitializedCapacity: count) { buffer, initialized in
       let elements = UnsafeMutableBufferPointer(rebasing: buffer[0..<count])
       if let base = elements.baseAddress {

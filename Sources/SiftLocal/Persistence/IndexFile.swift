@@ -359,6 +359,14 @@ final class IndexFileReader {
         reason: "elements of \(section.elementSize) bytes, expected \(stride)")
     }
     let count = section.length / stride
+    // An empty section is an empty array, its checksum still checked (no uninitialized array
+    // for nothing: see `Array(populatedCount:initializingWith:)`).
+    guard count > 0 else {
+      let nothing = UnsafeMutableRawPointer.allocate(byteCount: 1, alignment: 1)
+      defer { nothing.deallocate() }
+      try read(section, into: nothing)
+      return []
+    }
     var failure: LocalIndexError?
     let result = [T](unsafeUninitializedCapacity: count) { buffer, initialized in
       guard let base = buffer.baseAddress else { return }
