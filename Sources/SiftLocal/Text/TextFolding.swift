@@ -4,7 +4,9 @@ import Foundation
 /// use.
 ///
 /// ASCII is folded inline; the rest of the range below U+2000 (Latin, Greek, Cyrillic, …)
-/// through a table computed once; the halfwidth and fullwidth forms (U+FF00 ..< U+FFF0) through
+/// through a generated table (`TextFolding+Table.swift`: Foundation's case- and
+/// diacritic-insensitive folding of each scalar, the same on every platform, and nothing to
+/// compute at run time); the halfwidth and fullwidth forms (U+FF00 ..< U+FFF0) through
 /// their compatibility mapping (as NFKC has it), so `ｓａｍｓｕｎｇ` folds as `samsung` and `ｶ` as
 /// `カ`; anything else through its lowercase mapping. Combining marks fold to nothing, so
 /// decomposed and precomposed text fold alike (and a halfwidth voiced mark `ﾞ` with them: `ﾋﾞ`
@@ -29,33 +31,10 @@ enum TextFolding {
     return output
   }
 
-  /// Foldings of U+0080 ..< U+2000: `offsets[v - 0x80] ..< offsets[v - 0x80 + 1]` in `scalars`.
-  private static let table: (offsets: [Int32], scalars: [UInt32]) = {
-    let overrides: [UInt32: [UInt32]] = [
-      0xF8: [0x6F], 0xD8: [0x6F], 0x142: [0x6C], 0x141: [0x6C], 0x111: [0x64], 0x110: [0x64],
-      0x131: [0x69], 0x153: [0x6F, 0x65], 0x152: [0x6F, 0x65], 0xE6: [0x61, 0x65],
-      0xC6: [0x61, 0x65], 0x127: [0x68], 0x126: [0x68],
-    ]
-    var offsets: [Int32] = [0]
-    var scalars: [UInt32] = []
-    for value in UInt32(0x80)..<tableEnd {
-      if let override = overrides[value] {
-        scalars.append(contentsOf: override)
-      } else if let scalar = Unicode.Scalar(value) {
-        if isMark(scalar) {
-          // Folds to nothing.
-        } else {
-          let folded = String(Character(scalar)).folding(
-            options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
-          for result in folded.unicodeScalars where !isMark(result) {
-            scalars.append(result.value)
-          }
-        }
-      }
-      offsets.append(Int32(scalars.count))
-    }
-    return (offsets, scalars)
-  }()
+  /// ``foldedScalars`` entries: a scalar that folds to nothing (a combining mark), and one
+  /// that folds to several (see ``severalFolding(of:)``).
+  static let foldsToNothing: UInt16 = 0
+  static let foldsToSeveral: UInt16 = 0xFFFF
 
   static func isMark(_ scalar: Unicode.Scalar) -> Bool {
     switch scalar.properties.generalCategory {
@@ -72,10 +51,11 @@ enum TextFolding {
     if value < 0x80 {
       output.append(value >= 0x41 && value <= 0x5A ? value + 0x20 : value)
     } else if value < tableEnd {
-      let index = Int(value - 0x80)
-      let table = Self.table
-      let range = Int(table.offsets[index])..<Int(table.offsets[index + 1])
-      output.append(contentsOf: table.scalars[range])
+      switch foldedScalars[Int(value &- 0x80)] {
+      case foldsToNothing: return
+      case foldsToSeveral: output.append(contentsOf: severalFolding(of: value))
+      case let folded: output.append(UInt32(folded))
+      }
     } else if isMark(scalar) {
       return
     } else if widthForms.contains(value) {
