@@ -72,15 +72,16 @@ final class TextFoldingTableTests: XCTestCase {
 
   /// The table's source file for `folding` (one scalar folded per entry, unformatted).
   private static func source(_ folding: [[UInt32]]) -> String {
+    // An entry holds one scalar when it is neither sentinel (0 and 0xFFFF) and fits 16 bits.
+    func isSingle(_ scalars: [UInt32]) -> Bool {
+      scalars.count == 1 && scalars[0] != 0 && scalars[0] < 0xFFFF
+    }
     let entries = folding.map { scalars -> String in
-      switch scalars.count {
-      case 0: return "0x0000"
-      case 1: return "0x" + hex(scalars[0])
-      default: return "0xFFFF"
-      }
+      if scalars.isEmpty { return "0x0000" }
+      return isSingle(scalars) ? "0x" + hex(scalars[0]) : "0xFFFF"
     }
     var several: [String] = []
-    for (index, scalars) in folding.enumerated() where scalars.count > 1 {
+    for (index, scalars) in folding.enumerated() where !scalars.isEmpty && !isSingle(scalars) {
       several.append(
         "    case 0x\(hex(UInt32(0x80 + index))): return ["
           + scalars.map { "0x" + hex($0) }.joined(separator: ", ") + "]")
