@@ -56,9 +56,7 @@ extension IndexSnapshot {
         guard member.holdsNumbers else { return }
         numbers.walk(member, node: numbers.child(of: 0, key: key), doc: doc)
       }
-      for (column, path) in facetPaths.enumerated() {
-        path.withValue(in: record) { builders[column].add($0, doc: doc) }
-      }
+      Self.addFacetValues(of: record, doc: doc, paths: facetPaths, to: &builders)
       if let value = geolocKey.withUnsafeBufferPointer({ record.member($0) }) {
         let points = (try? GeoPoint.parse(value.json).get()) ?? []
         if !points.isEmpty { anyGeo = true }
@@ -78,6 +76,20 @@ extension IndexSnapshot {
           }
         }
         distinctGroups.append(group)
+      }
+    }
+
+    /// Adds a record's value of each facet path to its builder. (The paths come in as a
+    /// parameter, which no closure can change: read from a builder whose other state the
+    /// closures change, each path would be retained around its read.)
+    private static func addFacetValues(
+      of record: CompactRecord.MemberTable, doc: UInt32, paths: [AttributePath],
+      to builders: inout [FacetColumnBuilder]
+    ) {
+      for column in paths.indices {
+        Unmanaged.passUnretained(paths[column])._withUnsafeGuaranteedRef { path in
+          path.withValue(in: record) { builders[column].add($0, doc: doc) }
+        }
       }
     }
 

@@ -117,17 +117,19 @@ final class IndexSnapshot: Sendable {
       bytes: entries.reduce(0) { $0 + $1.record.count })
     var columnsBuilder = Self.ColumnsBuilder(settings: settings, capacity: entries.count)
     var members = CompactRecord.MemberTable()
-    entries.withUnsafeBufferPointer { entries in
+    // `entries` keeps every record's page alive through the loop, so each record is read in
+    // place with no closure per record (whose captures would be copied, and retained, each time).
+    withExtendedLifetime(entries) {
       for position in entries.indices {
-        entries[position].record.withRoot { record in
-          members.load(record)
-          words.add(members)
-          columnsBuilder.add(members)
-          for (index, path) in sortPaths.enumerated() {
-            var value = SortValue.missing
+        members.load(CompactRecord.View(buffer: entries[position].record.unsafeBytes, start: 0))
+        words.add(members)
+        columnsBuilder.add(members)
+        for index in sortPaths.indices {
+          var value = SortValue.missing
+          Unmanaged.passUnretained(sortPaths[index])._withUnsafeGuaranteedRef { path in
             path.withValue(in: members) { value = SortValue($0) }
-            sortValues[index].append(value)
           }
+          sortValues[index].append(value)
         }
       }
     }

@@ -112,19 +112,22 @@ struct WordIndex: Sendable {
     /// - Complexity: O(words · word length) for the record's searchable words.
     mutating func add(_ record: CompactRecord.MemberTable) {
       if record.root.tag == .object {
-        for (field, path) in paths.enumerated() {
+        for field in paths.indices {
           var position = 0
           var pendingGaps = 0
           let first = tokenTerms.count
           let plainText = !camelCase[field] && placeholders.isEmpty
-          path.withValue(in: record, emptyNameIsRecord: false) { value in
-            // The common case, strings of ASCII text, without a call per word.
-            if plainText,
-              addASCIIStrings(of: value, field: field, position: &position, gaps: &pendingGaps)
-            {
-              return
+          // `paths` keeps the path alive: it is read without a retain and release per record.
+          Unmanaged.passUnretained(paths[field])._withUnsafeGuaranteedRef { path in
+            path.withValue(in: record, emptyNameIsRecord: false) { value in
+              // The common case, strings of ASCII text, without a call per word.
+              if plainText,
+                addASCIIStrings(of: value, field: field, position: &position, gaps: &pendingGaps)
+              {
+                return
+              }
+              addWords(of: value, field: field, position: &position, gaps: &pendingGaps)
             }
-            addWords(of: value, field: field, position: &position, gaps: &pendingGaps)
           }
           if tokenTerms.count == first + 1 { tokenPositions.markWholeField(first) }
           if position > 0 {
@@ -177,6 +180,11 @@ struct WordIndex: Sendable {
     private mutating func addASCIIStrings(
       of value: CompactRecord.View, field: Int, position: inout Int, gaps: inout Int
     ) -> Bool {
+      // The texts are moved out while in use (and back after): iterated as the builder's own
+      // property, while the loop changes its other state, they would be retained each time.
+      var texts: [(bytes: UnsafeBufferPointer<UInt8>, gaps: Int)] = []
+      swap(&texts, &self.texts)
+      defer { swap(&texts, &self.texts) }
       texts.removeAll(keepingCapacity: true)
       guard IndexSnapshot.collectStringTexts(in: value, into: &texts) else { return false }
       var longest = 0

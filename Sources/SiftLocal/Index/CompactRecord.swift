@@ -56,6 +56,13 @@ struct CompactRecord: Sendable, Hashable {
   /// The encoded bytes, copied.
   var bytes: [UInt8] { withBytes { Array($0) } }
 
+  /// The record's bytes, valid only while its page lives (while the record, or another of its
+  /// page, is held): for a loop over records held throughout, which reads each one with no
+  /// closure (see ``withBytes(_:)``).
+  var unsafeBytes: UnsafeBufferPointer<UInt8> {
+    UnsafeBufferPointer(start: page.base + start, count: count)
+  }
+
   /// Calls `body` with the encoded bytes, in place.
   func withBytes<T>(_ body: (UnsafeBufferPointer<UInt8>) -> T) -> T {
     withExtendedLifetime(page) {
