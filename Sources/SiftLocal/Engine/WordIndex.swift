@@ -49,11 +49,13 @@ struct WordIndex: Sendable {
     private let folded = TextBuffer()
 
     /// Growable buffers for a text's folded bytes, whose words are read from them, and for its
-    /// words' ranges; with 16 bytes readable past the requested count (for
+    /// words' ranges and ids; with 16 bytes readable past the requested count (for
     /// ``Interner/intern(asciiBytes:count:)``).
     private final class TextBuffer {
       private(set) var bytes = TextBuffer.allocate(256)
       private(set) var words = UnsafeMutablePointer<Range<Int>>.allocate(capacity: 256)
+      /// Room for the id of each word.
+      private(set) var ids = UnsafeMutablePointer<UInt32>.allocate(capacity: 256)
       private var capacity = 256
 
       private static func allocate(_ count: Int) -> UnsafeMutablePointer<UInt8> {
@@ -67,14 +69,17 @@ struct WordIndex: Sendable {
         guard count > capacity else { return }
         bytes.deallocate()
         words.deallocate()
+        ids.deallocate()
         capacity = max(count, capacity * 2)
         bytes = Self.allocate(capacity)
         words = .allocate(capacity: capacity)
+        ids = .allocate(capacity: capacity)
       }
 
       deinit {
         bytes.deallocate()
         words.deallocate()
+        ids.deallocate()
       }
     }
     /// Every document's words in insertion order: discovery ids and positions.
@@ -174,12 +179,17 @@ struct WordIndex: Sendable {
     }
 
     /// Adds the words of `value` when it is made of strings of ASCII text (a string, or
-    /// arrays of them), from `position` on: the strings are collected, split into words in one
-    /// pass each, and their words interned in a loop. Returns `false`, having added nothing,
-    /// for any other value.
+    /// arrays of them), from `position` on: each string is split into words in one pass, and
+    /// its words interned in a loop. Returns `false`, having added nothing, for any other value.
     private mutating func addASCIIStrings(
       of value: CompactRecord.View, field: Int, position: inout Int, gaps: inout Int
     ) -> Bool {
+      // A string (most fields), with no list of texts.
+      if value.tag == .string {
+        guard let text = value.string, Tokenizer.isASCII(text) else { return false }
+        addASCIIText(text, field: field, position: &position, gaps: &gaps)
+        return true
+      }
       // The texts are moved out while in use (and back after): iterated as the builder's own
       // property, while the loop changes its other state, they would be retained each time.
       var texts: [(bytes: UnsafeBufferPointer<UInt8>, gaps: Int)] = []
@@ -187,35 +197,39 @@ struct WordIndex: Sendable {
       defer { swap(&texts, &self.texts) }
       texts.removeAll(keepingCapacity: true)
       guard IndexSnapshot.collectStringTexts(in: value, into: &texts) else { return false }
-      var longest = 0
       for text in texts {
         guard Tokenizer.isASCII(text.bytes) else { return false }
-        longest = max(longest, text.bytes.count)
       }
-      folded.reserve(longest)
-      let (buffer, words) = (folded.bytes, folded.words)
       for text in texts {
         gaps += text.gaps
-        let count = tokenizer.asciiWords(text.bytes, into: buffer, words: words)
-        guard count > 0 else { continue }
-        // One uniqueness check per text: the words are written in place.
-        let first = tokenTerms.count
-        tokenTerms.append(contentsOf: repeatElement(0, count: count))
-        if gaps > 0 {
-          position += gaps * IndexSnapshot.arrayElementGap
-          gaps = 0
-        }
-        tokenPositions.add(field: field, position: position, word: first, count: count)
-        position += count
-        tokenTerms.withUnsafeMutableBufferPointer { terms in
-          for index in 0..<count {
-            let range = words[index]
-            terms[first + index] = interner.intern(
-              asciiBytes: buffer + range.lowerBound, count: range.count)
-          }
-        }
+        addASCIIText(text.bytes, field: field, position: &position, gaps: &gaps)
       }
       return true
+    }
+
+    /// Adds the words of `text`, ASCII, from `position` on, after `gaps` array gaps.
+    @inline(__always)
+    private mutating func addASCIIText(
+      _ text: UnsafeBufferPointer<UInt8>, field: Int, position: inout Int, gaps: inout Int
+    ) {
+      folded.reserve(text.count)
+      let (buffer, words) = (folded.bytes, folded.words)
+      let count = tokenizer.asciiWords(text, into: buffer, words: words)
+      guard count > 0 else { return }
+      // The words' ids go to the text buffer, then to the words in one append.
+      let ids = folded.ids
+      for index in 0..<count {
+        let range = words[index]
+        ids[index] = interner.intern(asciiBytes: buffer + range.lowerBound, count: range.count)
+      }
+      let first = tokenTerms.count
+      tokenTerms.append(contentsOf: UnsafeBufferPointer(start: ids, count: count))
+      if gaps > 0 {
+        position += gaps * IndexSnapshot.arrayElementGap
+        gaps = 0
+      }
+      tokenPositions.add(field: field, position: position, word: first, count: count)
+      position += count
     }
 
     /// Calls `emit` with the words of `text`, a placeholder token (``placeholders``) as one
@@ -414,14 +428,14 @@ struct WordIndex: Sendable {
                     rawValue: UInt32(truncatingIfNeeded: sorted[local]))
                   if position.isWholeField { isWholeField = true }
                   if let layout {
-                    packed[end + local] = layout.pack(term: term, position: position)
+                    packed[end &+ local] = layout.pack(term: term, position: position)
                   } else {
-                    wide[end + local] = Occurrence(term: term, position: position)
+                    wide[end &+ local] = Occurrence(term: term, position: position)
                   }
-                  local += 1
+                  local &+= 1
                 } while local < count
                   && UInt32(truncatingIfNeeded: sorted[local] >> 32) == term
-                counts[Int(term) + 1] += 1
+                counts[Int(term) &+ 1] &+= 1
                 if isWholeField {
                   wholeFieldTerms[Int(term) >> 6] |= 1 << UInt64(term & 63)
                 }
@@ -618,14 +632,14 @@ struct WordIndex: Sendable {
         while index < end {
           let term = entries.term(index)
           var best = rank(entries.occurrence(index).position)
-          index += 1
+          index &+= 1
           if firstIsBest {
             // Only the term of the document's other words of this term is read.
-            while index < end && entries.term(index) == term { index += 1 }
+            while index < end && entries.term(index) == term { index &+= 1 }
           } else {
             while index < end && entries.term(index) == term {
               best = min(best, rank(entries.occurrence(index).position))
-              index += 1
+              index &+= 1
             }
           }
           let slot = cursors[Int(term)]
