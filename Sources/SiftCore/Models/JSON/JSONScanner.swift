@@ -334,21 +334,25 @@ package struct JSONScanner {
     // character (bytes past ASCII only noted).
     if let base = bytes.baseAddress {
       let raw = UnsafeRawPointer(base)
+      let end = bytes.count
+      // In locals, not the scanner's own position: kept in registers through the loop.
+      var at = position
       var high: UInt64 = 0
-      while position + 8 <= bytes.count {
-        let word = raw.loadUnaligned(fromByteOffset: position, as: UInt64.self)
+      while at &+ 8 <= end {
+        let word = raw.loadUnaligned(fromByteOffset: at, as: UInt64.self)
         let found = Self.quoteBackslashOrControl(word)
         if found != 0 {
           // Straight to the first such byte (the lowest one flagged is exact), the bytes
           // before it noted.
-          let before = found.trailingZeroBitCount >> 3
+          let before = found.trailingZeroBitCount &>> 3
           high |= word & ((1 &<< UInt64(before &* 8)) &- 1)
-          position += before
+          at &+= before
           break
         }
         high |= word
-        position += 8
+        at &+= 8
       }
+      position = at
       isASCII = high & 0x8080_8080_8080_8080 == 0
     }
     // The common case: no escape up to the closing quote.
