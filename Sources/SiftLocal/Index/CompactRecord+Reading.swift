@@ -187,7 +187,21 @@ extension CompactRecord {
   /// Whether two byte runs are equal.
   static func equal(_ lhs: UnsafeBufferPointer<UInt8>, _ rhs: UnsafeBufferPointer<UInt8>) -> Bool {
     guard lhs.count == rhs.count else { return false }
-    for index in 0..<lhs.count where lhs[index] != rhs[index] { return false }
+    guard let left = lhs.baseAddress, let right = rhs.baseAddress else { return true }
+    // Eight bytes at a time, then the rest one by one (keys are short: most take one or two
+    // comparisons).
+    let count = lhs.count
+    var index = 0
+    while index + 8 <= count {
+      let leftWord = UnsafeRawPointer(left + index).loadUnaligned(as: UInt64.self)
+      let rightWord = UnsafeRawPointer(right + index).loadUnaligned(as: UInt64.self)
+      guard leftWord == rightWord else { return false }
+      index += 8
+    }
+    while index < count {
+      guard left[index] == right[index] else { return false }
+      index += 1
+    }
     return true
   }
 
