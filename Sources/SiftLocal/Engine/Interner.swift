@@ -60,19 +60,16 @@ struct Interner<Unit: FixedWidthInteger> {
   /// - Complexity: O(|word|) expected.
   mutating func intern(_ word: UnsafeBufferPointer<Unit>) -> UInt32 {
     guard let key = Self.shortKey(word) else { return internInTable(word) }
-    return intern(shortKey: key, add: { $0.add(word) }, inTable: { $0.internInTable(word) })
+    if let found = findShort(key) { return found }
+    return addShort(key, add: { $0.add(word) }, inTable: { $0.internInTable(word) })
   }
 
-  /// The id of the short word packed as `key`, from the cache. When the cache does not know
-  /// it, it is new while the cache takes new ids: `add` adds it (it is not looked for in the
-  /// table, nor put there); past them, `inTable` interns it in the table. The lookup is inlined
-  /// where words are interned in a loop; adding a word is a call.
+  /// The id of the short word packed as `key`, if the cache knows it. The lookup is inlined
+  /// where words are interned in a loop; adding a word is a call (``addShort(_:add:inTable:)``),
+  /// whose closures are made only then.
   @inline(__always)
-  private mutating func intern(
-    shortKey key: (low: UInt64, high: UInt64), add: (inout Self) -> UInt32,
-    inTable: (inout Self) -> UInt32
-  ) -> UInt32 {
-    let found: UInt32? = short.withUnsafeBufferPointer { short in
+  private func findShort(_ key: (low: UInt64, high: UInt64)) -> UInt32? {
+    short.withUnsafeBufferPointer { short in
       let mask = short.count - 1
       var slot = Self.slot(of: key, mask: mask)
       while true {
@@ -82,14 +79,14 @@ struct Interner<Unit: FixedWidthInteger> {
         if entry.low == key.low, entry.high & Self.shortKeyMask == key.high {
           return UInt32(truncatingIfNeeded: stored &- 1)
         }
-        slot = (slot + 1) & mask
+        slot = (slot &+ 1) & mask
       }
     }
-    if let found { return found }
-    return addShort(key, add: add, inTable: inTable)
   }
 
-  /// ``intern(shortKey:add:inTable:)`` for a short word the cache does not know.
+  /// Adds the short word packed as `key`, which the cache does not know: new while the cache
+  /// takes new ids, `add` adds it (it is not looked for in the table, nor put there); past
+  /// them, `inTable` interns it in the table.
   @inline(never)
   private mutating func addShort(
     _ key: (low: UInt64, high: UInt64), add: (inout Self) -> UInt32,
@@ -130,9 +127,18 @@ struct Interner<Unit: FixedWidthInteger> {
   @inline(__always)
   mutating func intern(asciiBytes bytes: UnsafePointer<UInt8>, count: Int) -> UInt32 {
     guard count <= Self.shortLimit else { return internWidened(bytes, count: count) }
-    return intern(
-      shortKey: Self.shortKey(asciiBytes: bytes, count: count),
-      add: { $0.add(UnsafeBufferPointer(start: bytes, count: count)) },
+    let key = Self.shortKey(asciiBytes: bytes, count: count)
+    if let found = findShort(key) { return found }
+    return addShort(key, asciiBytes: bytes, count: count)
+  }
+
+  /// ``addShort(_:add:inTable:)`` for a word given as its bytes below 128.
+  @inline(never)
+  private mutating func addShort(
+    _ key: (low: UInt64, high: UInt64), asciiBytes bytes: UnsafePointer<UInt8>, count: Int
+  ) -> UInt32 {
+    addShort(
+      key, add: { $0.add(UnsafeBufferPointer(start: bytes, count: count)) },
       inTable: { $0.internWidened(bytes, count: count) })
   }
 
@@ -207,7 +213,7 @@ struct Interner<Unit: FixedWidthInteger> {
               while index < word.count, scalars[start + index] == word[index] { index += 1 }
               if index == word.count { return (id, slot) }
             }
-            slot = (slot + 1) & mask
+            slot = (slot &+ 1) & mask
           }
         }
       }
