@@ -244,17 +244,18 @@ struct Tokenizer: Sendable {
         letters & ~(letters << 1 | previousLetter) | digits & ~(digits << 1 | previousDigit)
       var lasts =
         letters & ~(letters >> 1 | nextLetters << 63) | digits & ~(digits >> 1 | nextDigits << 63)
-      // Starts and ends alternate: the n-th end closes the n-th word.
+      // Starts and ends alternate: the n-th end closes the n-th word. (Offsets within the
+      // text cannot overflow: wrapping arithmetic spares a check per word.)
       while starts != 0 {
-        let at = block + starts.trailingZeroBitCount
+        let at = block &+ starts.trailingZeroBitCount
         words[started] = Range(uncheckedBounds: (at, at))
-        started += 1
+        started &+= 1
         starts &= starts &- 1
       }
       while lasts != 0 {
-        let end = block + lasts.trailingZeroBitCount + 1
+        let end = block &+ lasts.trailingZeroBitCount &+ 1
         words[ended] = Range(uncheckedBounds: (words[ended].lowerBound, end))
-        ended += 1
+        ended &+= 1
         lasts &= lasts &- 1
       }
       (previousLetter, previousDigit) = (letters >> 63, digits >> 63)
@@ -306,7 +307,7 @@ struct Tokenizer: Sendable {
       }
       letters |= gather(inRange(lowered, 0x61, 0x7A)) << UInt64(offset)
       digits |= gather(inRange(bytes, 0x30, 0x39)) << UInt64(offset)
-      offset += 8
+      offset &+= 8
     }
     return (letters, digits)
   }
