@@ -202,15 +202,19 @@ struct Tokenizer: Sendable {
   static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
     guard let base = bytes.baseAddress else { return true }
     let raw = UnsafeRawPointer(base)
+    let count = bytes.count
     var bits: UInt64 = 0
     var index = 0
-    while index + 8 <= bytes.count {
-      bits |= raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
-      index += 8
+    // Offsets within the buffer cannot overflow: wrapping arithmetic spares the checks.
+    while index &+ 16 <= count {
+      bits |=
+        raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+        | raw.loadUnaligned(fromByteOffset: index &+ 8, as: UInt64.self)
+      index &+= 16
     }
-    while index < bytes.count {
-      bits |= UInt64(bytes[index])
-      index += 1
+    while index < count {
+      bits |= UInt64(base[index])
+      index &+= 1
     }
     return bits & 0x8080_8080_8080_8080 == 0
   }
@@ -284,6 +288,21 @@ struct Tokenizer: Sendable {
     func gather(_ bits: UInt64) -> UInt64 { ((bits >> 7) &* 0x0102_0408_1020_4080) >> 56 }
     var letters: UInt64 = 0
     var digits: UInt64 = 0
+    if count &- start >= 64 {
+      // A whole block (most of a long text): eight words, a loop of fixed count the compiler
+      // unrolls, with no test of the bytes left.
+      for word in 0..<8 {
+        let at = start &+ word &* 8
+        let bytes =
+          UInt64(littleEndian: UnsafeRawPointer(base + at).loadUnaligned(as: UInt64.self))
+          & 0x7F7F_7F7F_7F7F_7F7F
+        let lowered = bytes | inRange(bytes, 0x41, 0x5A) >> 2
+        UnsafeMutableRawPointer(folded + at).storeBytes(of: lowered.littleEndian, as: UInt64.self)
+        letters |= gather(inRange(lowered, 0x61, 0x7A)) << UInt64(word &* 8)
+        digits |= gather(inRange(bytes, 0x30, 0x39)) << UInt64(word &* 8)
+      }
+      return (letters, digits)
+    }
     let length = min(64, count - start)
     var offset = 0
     while offset < length {
