@@ -204,9 +204,9 @@ extension RadixSort {
       let groups = groupEnds + 1
       groupEnds.update(repeating: 0, count: Self.groupCount + 1)
       for index in 0..<count {
-        groups[Int(UInt32(bitPattern: ranks[index]) &>> groupShift)] += 1
+        groups[Int(UInt32(bitPattern: ranks[index]) &>> groupShift)] &+= 1
       }
-      for group in 1..<Self.groupCount { groups[group] += groups[group - 1] }
+      for group in 1..<Self.groupCount { groups[group] &+= groups[group &- 1] }
       // `groupEnds[g]` is now where group g starts; it ends where group g + 1 starts.
       for index in 0..<count {
         let group = Int(UInt32(bitPattern: ranks[index]) &>> groupShift)
