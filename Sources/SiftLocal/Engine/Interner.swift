@@ -149,12 +149,16 @@ struct Interner<Unit: FixedWidthInteger> {
     -> (low: UInt64, high: UInt64)
   {
     let raw = UnsafeRawPointer(bytes)
-    let lowMask: UInt64 = count >= 8 ? .max : (1 &<< UInt64(8 &* count)) &- 1
-    let highMask: UInt64 = count > 8 ? (1 &<< UInt64(8 &* (count &- 8))) &- 1 : 0
+    // (Shift counts converted unchecked: `count` is at most `shortLimit`, so the masks are
+    // selected, with no branch on the length.)
+    let lowMask: UInt64 =
+      count >= 8 ? .max : (1 &<< UInt64(truncatingIfNeeded: 8 &* count)) &- 1
+    let highMask: UInt64 =
+      count > 8 ? (1 &<< UInt64(truncatingIfNeeded: 8 &* (count &- 8))) &- 1 : 0
     let low = UInt64(littleEndian: raw.loadUnaligned(as: UInt64.self)) & lowMask
     let high =
       UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self)) & highMask
-      | UInt64(count) &<< 32
+      | UInt64(truncatingIfNeeded: count) &<< 32
     return (low, high)
   }
 

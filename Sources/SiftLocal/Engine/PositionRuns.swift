@@ -75,7 +75,7 @@ struct PositionRuns {
       let end = run + 1 < runs.upperBound ? Int(starts[run + 1]) : words.upperBound
       var raw = positions[run].rawValue
       for word in start..<end {
-        body(word - words.lowerBound, raw)
+        body(word &- words.lowerBound, raw)
         raw &+= 2
       }
     }

@@ -220,7 +220,8 @@ struct WordIndex: Sendable {
       let ids = folded.ids
       for index in 0..<count {
         let range = words[index]
-        ids[index] = interner.intern(asciiBytes: buffer + range.lowerBound, count: range.count)
+        ids[index] = interner.intern(
+          asciiBytes: buffer + range.lowerBound, count: range.upperBound &- range.lowerBound)
       }
       let first = tokenTerms.count
       tokenTerms.append(contentsOf: UnsafeBufferPointer(start: ids, count: count))
@@ -416,7 +417,7 @@ struct WordIndex: Sendable {
               tokenPositions.forEachPosition(ofDocument: index, words: first..<first + count) {
                 local, position in
                 sorter.set(
-                  local, term: sortedIDs[Int(tokenTerms[first + local])], position: position)
+                  local, term: sortedIDs[Int(tokenTerms[first &+ local])], position: position)
               }
               let sorted = sorter.sorted(count: count)
               var local = 0
@@ -535,21 +536,22 @@ struct WordIndex: Sendable {
             groupEnds.append(UInt32(truncatingIfNeeded: end))
             continue
           }
+          // (Counts and offsets are below the postings' count: wrapping arithmetic spares the
+          // overflow checks.)
           bucketStarts.update(repeating: 0)
-          for index in start..<end { bucketStarts[Int(slots.bucket(index).rawValue) + 1] += 1 }
-          for bucket in 0..<bucketCount { bucketStarts[bucket + 1] += bucketStarts[bucket] }
+          for index in start..<end { bucketStarts[Int(slots.bucket(index).rawValue) &+ 1] &+= 1 }
+          for bucket in 0..<bucketCount { bucketStarts[bucket &+ 1] &+= bucketStarts[bucket] }
           for index in start..<end {
             let bucket = Int(slots.bucket(index).rawValue)
             sortedDocs[bucketStarts[bucket]] = slots.document(index)
-            bucketStarts[bucket] += 1
+            bucketStarts[bucket] &+= 1
           }
           // Each `bucketStarts[b]` is now where bucket b ends.
+          _ = UnsafeMutableBufferPointer(rebasing: docs[start..<end]).update(
+            fromContentsOf: UnsafeBufferPointer(rebasing: sortedDocs[0..<(end - start)]))
           var offset = 0
           for bucket in 0..<bucketCount where offset < bucketStarts[bucket] {
-            while offset < bucketStarts[bucket] {
-              docs[start + offset] = sortedDocs[offset]
-              offset += 1
-            }
+            offset = bucketStarts[bucket]
             groupBuckets.append(AttributeBucket(rawValue: UInt16(bucket)))
             groupEnds.append(UInt32(truncatingIfNeeded: start + offset))
           }
