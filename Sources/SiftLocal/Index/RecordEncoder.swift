@@ -26,6 +26,8 @@ struct RecordEncoder: JSONEventHandler {
   private var keys: [(offset: Int, count: Int)] = []
   /// What the top-level member being read is.
   private var member = Member.other
+  /// A bit for each key of the record's own object read so far, by its length and last byte.
+  private var topLevelKeyBits: UInt64 = 0
 
   /// The top-level members the validator cares about.
   private enum Member {
@@ -116,26 +118,37 @@ struct RecordEncoder: JSONEventHandler {
     writer.append(tag.rawValue)
     headers.append(writer.appendContainerHeader())
     keyBases.append(keys.count)
+    if headers.count == 1 { topLevelKeyBits = 0 }
   }
 
   mutating func key(_ utf8: UnsafeBufferPointer<UInt8>) {
-    let record = writer.currentRecord
-    for index in keyBases[keyBases.count - 1]..<keys.count where keys[index].count == utf8.count {
-      let key = keys[index]
-      if CompactRecord.equal(
-        UnsafeBufferPointer(rebasing: record[key.offset..<key.offset + key.count]), utf8)
-      {
-        needsReencoding = true
-        break
-      }
-    }
-    for byte in utf8 where byte >= 0x80 {
-      needsReencoding = true
-      break
-    }
+    // A key of the record's own object (most keys) is compared with the object's other keys
+    // only when its bit (by length and last byte) was set by one of them.
+    var mayRepeat = true
     if headers.count == 1 {
+      let hash = UInt64(truncatingIfNeeded: utf8.count) &* 31 &+ UInt64(utf8.last ?? 0)
+      let bit: UInt64 = 1 &<< (hash & 63)
+      mayRepeat = topLevelKeyBits & bit != 0
+      topLevelKeyBits |= bit
       member = Self.member(utf8)
     }
+    if mayRepeat {
+      let record = writer.currentRecord
+      for index in keyBases[keyBases.count - 1]..<keys.count
+      where keys[index].count == utf8.count {
+        let key = keys[index]
+        if CompactRecord.equal(
+          UnsafeBufferPointer(rebasing: record[key.offset..<key.offset + key.count]), utf8)
+        {
+          needsReencoding = true
+          break
+        }
+      }
+    }
+    // Past ASCII: the bytes or-ed together, with no branch per byte.
+    var bits: UInt8 = 0
+    for byte in utf8 { bits |= byte }
+    if bits >= 0x80 { needsReencoding = true }
     writer.appendVarint(UInt64(utf8.count))
     keys.append((writer.currentRecord.count, utf8.count))
     writer.append(utf8)
