@@ -157,15 +157,19 @@ extension CompactRecord {
 
     /// The member whose key's UTF-8 bytes are `key`.
     func member(_ key: UnsafeBufferPointer<UInt8>) -> View? {
-      for index in 0..<count where entries[index].keyCount == key.count {
-        let entry = entries[index]
-        if CompactRecord.equal(
-          UnsafeBufferPointer(rebasing: root.buffer[entry.key..<entry.key + entry.keyCount]), key)
-        {
-          return View(buffer: root.buffer, start: entry.value)
+      let buffer = root.buffer
+      return entries.withUnsafeBufferPointer { entries in
+        for index in 0..<count {
+          let entry = entries[index]
+          if entry.keyCount == key.count,
+            CompactRecord.equal(
+              UnsafeBufferPointer(rebasing: buffer[entry.key..<entry.key &+ entry.keyCount]), key)
+          {
+            return View(buffer: buffer, start: entry.value)
+          }
         }
+        return nil
       }
-      return nil
     }
 
     /// Calls `body` with each member, in encoding order.

@@ -201,7 +201,20 @@ struct CompactRecord: Sendable, Hashable {
     return (UInt64(count), offset + length)
   }
 
+  @inline(__always)
   static func varint(_ buffer: UnsafeBufferPointer<UInt8>, _ offset: inout Int) -> UInt64? {
+    // One byte (most lengths: keys, words, short strings) without a loop.
+    if offset < buffer.count, buffer[offset] < 0x80 {
+      defer { offset &+= 1 }
+      return UInt64(buffer[offset])
+    }
+    return longVarint(buffer, &offset)
+  }
+
+  /// ``varint(_:_:)`` of two bytes or more.
+  private static func longVarint(
+    _ buffer: UnsafeBufferPointer<UInt8>, _ offset: inout Int
+  ) -> UInt64? {
     var result: UInt64 = 0
     var shift: UInt64 = 0
     while offset < buffer.count, shift < 64 {
