@@ -149,8 +149,8 @@ struct Interner<Unit: FixedWidthInteger> {
     -> (low: UInt64, high: UInt64)
   {
     let raw = UnsafeRawPointer(bytes)
-    // (Shift counts converted unchecked: `count` is at most `shortLimit`, so the masks are
-    // selected, with no branch on the length.)
+    // (The shift counts are converted unchecked: `count` is at most `shortLimit`, so they
+    // need no check for a negative value.)
     let lowMask: UInt64 =
       count >= 8 ? .max : (1 &<< UInt64(truncatingIfNeeded: 8 &* count)) &- 1
     let highMask: UInt64 =
