@@ -286,6 +286,13 @@ struct Tokenizer: Sendable {
     }
     // The high bits of eight bytes as eight bits, in byte order.
     func gather(_ bits: UInt64) -> UInt64 { ((bits >> 7) &* 0x0102_0408_1020_4080) >> 56 }
+    // Eight bytes (each read as its low seven bits): their folded form, and their letters and
+    // digits as eight bits each.
+    func classify(_ word: UInt64) -> (lowered: UInt64, letters: UInt64, digits: UInt64) {
+      let bytes = word & 0x7F7F_7F7F_7F7F_7F7F
+      let lowered = bytes | inRange(bytes, 0x41, 0x5A) >> 2
+      return (lowered, gather(inRange(lowered, 0x61, 0x7A)), gather(inRange(bytes, 0x30, 0x39)))
+    }
     var letters: UInt64 = 0
     var digits: UInt64 = 0
     if count &- start >= 64 {
@@ -293,13 +300,12 @@ struct Tokenizer: Sendable {
       // unrolls, with no test of the bytes left.
       for word in 0..<8 {
         let at = start &+ word &* 8
-        let bytes =
-          UInt64(littleEndian: UnsafeRawPointer(base + at).loadUnaligned(as: UInt64.self))
-          & 0x7F7F_7F7F_7F7F_7F7F
-        let lowered = bytes | inRange(bytes, 0x41, 0x5A) >> 2
-        UnsafeMutableRawPointer(folded + at).storeBytes(of: lowered.littleEndian, as: UInt64.self)
-        letters |= gather(inRange(lowered, 0x61, 0x7A)) << UInt64(word &* 8)
-        digits |= gather(inRange(bytes, 0x30, 0x39)) << UInt64(word &* 8)
+        let classes = classify(
+          UInt64(littleEndian: UnsafeRawPointer(base + at).loadUnaligned(as: UInt64.self)))
+        UnsafeMutableRawPointer(folded + at).storeBytes(
+          of: classes.lowered.littleEndian, as: UInt64.self)
+        letters |= classes.letters << UInt64(word &* 8)
+        digits |= classes.digits << UInt64(word &* 8)
       }
       return (letters, digits)
     }
@@ -314,18 +320,17 @@ struct Tokenizer: Sendable {
       } else {
         for index in 0..<available { bytes |= UInt64(base[at + index]) << UInt64(8 * index) }
       }
-      bytes &= 0x7F7F_7F7F_7F7F_7F7F
-      let lowered = bytes | inRange(bytes, 0x41, 0x5A) >> 2
+      let classes = classify(bytes)
       if available >= 8 {
         UnsafeMutableRawPointer(folded + at).storeBytes(
-          of: lowered.littleEndian, as: UInt64.self)
+          of: classes.lowered.littleEndian, as: UInt64.self)
       } else {
         for index in 0..<available {
-          folded[at + index] = UInt8(truncatingIfNeeded: lowered >> UInt64(8 * index))
+          folded[at + index] = UInt8(truncatingIfNeeded: classes.lowered >> UInt64(8 * index))
         }
       }
-      letters |= gather(inRange(lowered, 0x61, 0x7A)) << UInt64(offset)
-      digits |= gather(inRange(bytes, 0x30, 0x39)) << UInt64(offset)
+      letters |= classes.letters << UInt64(offset)
+      digits |= classes.digits << UInt64(offset)
       offset &+= 8
     }
     return (letters, digits)
