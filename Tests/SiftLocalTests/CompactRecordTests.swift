@@ -16,6 +16,28 @@ final class CompactRecordTests: XCTestCase {
     }
   }
 
+  /// Keys are compared eight bytes at a time, then byte by byte: a difference at any byte,
+  /// in a whole word or in the tail, makes two runs unequal.
+  func test_equal_seesADifferenceAtEveryByte() {
+    var generator = SplitMix64(seed: 8)
+    for length in 0...20 {
+      let bytes = (0..<length).map { _ in UInt8.random(in: 0...255, using: &generator) }
+      bytes.withUnsafeBufferPointer { lhs in
+        var copy = bytes
+        copy.withUnsafeBufferPointer { XCTAssertTrue(CompactRecord.equal(lhs, $0), "\(length)") }
+        for index in 0..<length {
+          copy[index] ^= 0x40
+          copy.withUnsafeBufferPointer {
+            XCTAssertFalse(CompactRecord.equal(lhs, $0), "length \(length), byte \(index)")
+          }
+          copy[index] ^= 0x40
+        }
+        let longer = bytes + [0]
+        longer.withUnsafeBufferPointer { XCTAssertFalse(CompactRecord.equal(lhs, $0)) }
+      }
+    }
+  }
+
   func test_recordsOfOneWriter_readBackAfterPagesFillAndMove() {
     var generator = SplitMix64(seed: 3)
     let writer = RecordWriter(expectedRecords: 4)
