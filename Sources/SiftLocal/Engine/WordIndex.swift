@@ -186,9 +186,8 @@ struct WordIndex: Sendable {
     ) -> Bool {
       // A string (most fields), with no list of texts.
       if value.tag == .string {
-        guard let text = value.string, Tokenizer.isASCII(text) else { return false }
-        addASCIIText(text, field: field, position: &position, gaps: &gaps)
-        return true
+        guard let text = value.string else { return false }
+        return addASCIIText(text, field: field, position: &position, gaps: &gaps)
       }
       // The texts are moved out while in use (and back after): iterated as the builder's own
       // property, while the loop changes its other state, they would be retained each time.
@@ -202,20 +201,23 @@ struct WordIndex: Sendable {
       }
       for text in texts {
         gaps += text.gaps
-        addASCIIText(text.bytes, field: field, position: &position, gaps: &gaps)
+        _ = addASCIIText(text.bytes, field: field, position: &position, gaps: &gaps)
       }
       return true
     }
 
-    /// Adds the words of `text`, ASCII, from `position` on, after `gaps` array gaps.
+    /// Adds the words of `text` from `position` on, after `gaps` array gaps, if it is all
+    /// ASCII; returns whether it was (if not, nothing changes).
     @inline(__always)
     private mutating func addASCIIText(
       _ text: UnsafeBufferPointer<UInt8>, field: Int, position: inout Int, gaps: inout Int
-    ) {
+    ) -> Bool {
       folded.reserve(text.count)
       let (buffer, words) = (folded.bytes, folded.words)
-      let count = tokenizer.asciiWords(text, into: buffer, words: words)
-      guard count > 0 else { return }
+      guard let count = tokenizer.asciiWords(text, into: buffer, words: words) else {
+        return false
+      }
+      guard count > 0 else { return true }
       // The words' ids go to the text buffer, then to the words in one append.
       let ids = folded.ids
       for index in 0..<count {
@@ -231,6 +233,7 @@ struct WordIndex: Sendable {
       }
       tokenPositions.add(field: field, position: position, word: first, count: count)
       position += count
+      return true
     }
 
     /// Calls `emit` with the words of `text`, a placeholder token (``placeholders``) as one

@@ -219,23 +219,28 @@ struct Tokenizer: Sendable {
     return bits & 0x8080_8080_8080_8080 == 0
   }
 
-  /// The words of ASCII `bytes` (see ``isASCII(_:)``), without a call per word: each word's
-  /// folded bytes go to `folded` (room for `bytes.count`) at the word's offset, and its range
-  /// to `words` (room for `bytes.count` ranges). Returns the number of words. A byte past
-  /// ASCII is read as its low seven bits.
+  /// The words of `bytes` if they are all ASCII (see ``isASCII(_:)``), without a call per
+  /// word: each word's folded bytes go to `folded` (room for `bytes.count`) at the word's
+  /// offset, and its range to `words` (room for `bytes.count` ranges). Returns the number of
+  /// words, or `nil` when a byte is past ASCII (what was written to `folded` and `words` is
+  /// then of no use).
   /// - Complexity: O(n) in the bytes.
   func asciiWords(
     _ bytes: UnsafeBufferPointer<UInt8>, into folded: UnsafeMutablePointer<UInt8>,
     words: UnsafeMutablePointer<Range<Int>>
-  ) -> Int {
+  ) -> Int? {
     guard asciiIndexedSeparators == (0, 0) else {
+      guard Self.isASCII(bytes) else { return nil }
       return asciiWordsByByte(bytes, into: folded, words: words)
     }
     guard let base = bytes.baseAddress else { return 0 }
     let count = bytes.count
+    // The bytes' high bits, gathered as they are classified: ASCII is checked in the same read.
+    var high: UInt64 = 0
     // Block by block of 64 bytes, as masks of their letters and digits (bit i: byte i): a word
     // starts where a run of either begins and ends where it stops, found a word at a time.
-    var (letters, digits) = Self.classify(base, from: 0, count: count, folded: folded)
+    var (letters, digits) = Self.classify(
+      base, from: 0, count: count, folded: folded, high: &high)
     var (previousLetter, previousDigit): (UInt64, UInt64) = (0, 0)
     var started = 0
     var ended = 0
@@ -243,7 +248,8 @@ struct Tokenizer: Sendable {
     while block < count {
       let next = block + 64
       let (nextLetters, nextDigits) =
-        next < count ? Self.classify(base, from: next, count: count, folded: folded) : (0, 0)
+        next < count
+        ? Self.classify(base, from: next, count: count, folded: folded, high: &high) : (0, 0)
       var starts =
         letters & ~(letters << 1 | previousLetter) | digits & ~(digits << 1 | previousDigit)
       var lasts =
@@ -266,17 +272,18 @@ struct Tokenizer: Sendable {
       (letters, digits) = (nextLetters, nextDigits)
       block = next
     }
-    return started
+    return high & 0x8080_8080_8080_8080 == 0 ? started : nil
   }
 
   /// The masks of the letters and the digits of the (up to) 64 bytes from `start` of the
   /// `count` at `base` (bit i for byte `start + i`), their folded forms written to `folded`:
   /// eight bytes at a time, each class a range test on all eight at once (a byte's high bit,
-  /// clear in ASCII, keeps its subtractions from borrowing from the next byte).
+  /// clear in ASCII, keeps its subtractions from borrowing from the next byte). The bytes as
+  /// read are or-ed into `high`, whose high bits then tell a byte past ASCII.
   @inline(__always)
   private static func classify(
     _ base: UnsafePointer<UInt8>, from start: Int, count: Int,
-    folded: UnsafeMutablePointer<UInt8>
+    folded: UnsafeMutablePointer<UInt8>, high seen: inout UInt64
   ) -> (letters: UInt64, digits: UInt64) {
     let high: UInt64 = 0x8080_8080_8080_8080
     // Each byte's high bit where `byte` is in `lower ... upper`.
@@ -300,8 +307,9 @@ struct Tokenizer: Sendable {
       // unrolls, with no test of the bytes left.
       for word in 0..<8 {
         let at = start &+ word &* 8
-        let classes = classify(
-          UInt64(littleEndian: UnsafeRawPointer(base + at).loadUnaligned(as: UInt64.self)))
+        let bytes = UnsafeRawPointer(base + at).loadUnaligned(as: UInt64.self)
+        seen |= bytes
+        let classes = classify(UInt64(littleEndian: bytes))
         UnsafeMutableRawPointer(folded + at).storeBytes(
           of: classes.lowered.littleEndian, as: UInt64.self)
         letters |= classes.letters << UInt64(word &* 8)
@@ -320,6 +328,7 @@ struct Tokenizer: Sendable {
       } else {
         for index in 0..<available { bytes |= UInt64(base[at + index]) << UInt64(8 * index) }
       }
+      seen |= bytes
       let classes = classify(bytes)
       if available >= 8 {
         UnsafeMutableRawPointer(folded + at).storeBytes(
