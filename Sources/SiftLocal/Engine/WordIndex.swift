@@ -196,6 +196,8 @@ struct WordIndex: Sendable {
       defer { swap(&texts, &self.texts) }
       texts.removeAll(keepingCapacity: true)
       guard IndexSnapshot.collectStringTexts(in: value, into: &texts) else { return false }
+      // Every text is checked before any is added (a field's words cannot be taken back), so
+      // each one added below is ASCII.
       for text in texts {
         guard Tokenizer.isASCII(text.bytes) else { return false }
       }

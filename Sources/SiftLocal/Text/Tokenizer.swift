@@ -235,12 +235,12 @@ struct Tokenizer: Sendable {
     }
     guard let base = bytes.baseAddress else { return 0 }
     let count = bytes.count
-    // The bytes' high bits, gathered as they are classified: ASCII is checked in the same read.
-    var high: UInt64 = 0
+    // The bytes or-ed together as they are classified: ASCII is checked in the same read.
+    var seen: UInt64 = 0
     // Block by block of 64 bytes, as masks of their letters and digits (bit i: byte i): a word
     // starts where a run of either begins and ends where it stops, found a word at a time.
     var (letters, digits) = Self.classify(
-      base, from: 0, count: count, folded: folded, high: &high)
+      base, from: 0, count: count, folded: folded, seen: &seen)
     var (previousLetter, previousDigit): (UInt64, UInt64) = (0, 0)
     var started = 0
     var ended = 0
@@ -249,7 +249,7 @@ struct Tokenizer: Sendable {
       let next = block + 64
       let (nextLetters, nextDigits) =
         next < count
-        ? Self.classify(base, from: next, count: count, folded: folded, high: &high) : (0, 0)
+        ? Self.classify(base, from: next, count: count, folded: folded, seen: &seen) : (0, 0)
       var starts =
         letters & ~(letters << 1 | previousLetter) | digits & ~(digits << 1 | previousDigit)
       var lasts =
@@ -272,18 +272,18 @@ struct Tokenizer: Sendable {
       (letters, digits) = (nextLetters, nextDigits)
       block = next
     }
-    return high & 0x8080_8080_8080_8080 == 0 ? started : nil
+    return seen & 0x8080_8080_8080_8080 == 0 ? started : nil
   }
 
   /// The masks of the letters and the digits of the (up to) 64 bytes from `start` of the
   /// `count` at `base` (bit i for byte `start + i`), their folded forms written to `folded`:
   /// eight bytes at a time, each class a range test on all eight at once (a byte's high bit,
   /// clear in ASCII, keeps its subtractions from borrowing from the next byte). The bytes as
-  /// read are or-ed into `high`, whose high bits then tell a byte past ASCII.
+  /// read are or-ed into `seen`, whose high bits then tell a byte past ASCII.
   @inline(__always)
   private static func classify(
     _ base: UnsafePointer<UInt8>, from start: Int, count: Int,
-    folded: UnsafeMutablePointer<UInt8>, high seen: inout UInt64
+    folded: UnsafeMutablePointer<UInt8>, seen: inout UInt64
   ) -> (letters: UInt64, digits: UInt64) {
     let high: UInt64 = 0x8080_8080_8080_8080
     // Each byte's high bit where `byte` is in `lower ... upper`.
