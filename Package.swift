@@ -40,6 +40,11 @@ let package = Package(
       name: "SiftAlgoliaTests",
       dependencies: ["SiftAlgolia", "SiftCore", "SiftLocal", "SiftTesting", "SiftTestSupport"],
       resources: [.copy("Support/algolia_test_server.py")]),
+    .testTarget(
+      name: "InstantSearchParityTests",
+      dependencies: [
+        "Sift", "SiftCore", "SiftControllers", "SiftTesting", "SiftAlgolia", "SiftTestSupport",
+      ]),
   ],
   swiftLanguageModes: [.v6]
 )
