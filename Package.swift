@@ -1,5 +1,8 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.2
 import PackageDescription
+
+// Swift 6.2 (Xcode 26) at least: the code uses `@concurrent`, `nonisolated(nonsending)`,
+// isolated conformances and `weak let`, none of which Swift 6.0 or 6.1 (Xcode 16) compiles.
 
 let package = Package(
   name: "Sift",
