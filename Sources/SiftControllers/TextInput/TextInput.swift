@@ -1,9 +1,11 @@
 /// The abstract model of an editable text field: its text and appearance, its focus, and
 /// UIKit-style target–action for its editing events.
 ///
-/// ``HeadlessTextField`` is the default implementation; any real widget (a UIKit field, a
-/// terminal line editor, a test double) can conform by storing the properties and sending its
-/// events through ``actions``.
+/// ``HeadlessTextField`` is the default implementation; any real widget (a terminal line editor,
+/// a test double) can conform by storing the properties and sending its events through
+/// ``actions``. A `UITextField` cannot conform itself, since UIKit gives it `returnKeyType` and
+/// `textContentType` properties of UIKit's own types: wrap it in a small class that forwards the
+/// properties and sends UIKit's editing events on (docs/apple-platforms.md shows one).
 ///
 /// As in UIKit, setting ``text`` in code sends no event; only user edits do. So a controller that
 /// shows a query set elsewhere never hears it back as typing.
