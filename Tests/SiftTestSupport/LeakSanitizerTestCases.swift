@@ -15,8 +15,8 @@
     private typealias IgnoreObject = @convention(c) (UnsafeRawPointer?) -> Void
 
     /// LeakSanitizer's `__lsan_ignore_object`, when the process runs under it.
-    private static let ignoreObject: IgnoreObject? = dlsym(
-      nil, "__lsan_ignore_object"
+    private static let ignoreObject: IgnoreObject? = DynamicSymbol.address(
+      of: "__lsan_ignore_object"
     ).map { unsafeBitCast($0, to: IgnoreObject.self) }
 
     /// Marks `object` as live for LeakSanitizer.
