@@ -77,13 +77,12 @@ struct Tokenizer: Sendable {
       }
     }
     if !indexedSeparators.isEmpty, indexedSeparators.contains(value) { return .indexedSeparator }
-    let properties = scalar.properties
-    switch properties.generalCategory {
-    case .nonspacingMark, .spacingMark, .enclosingMark: return .mark
-    case .decimalNumber, .letterNumber, .otherNumber: return .digit
-    case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter:
-      break
-    default: return .separator
+    // From Sift's tables, not the system's Unicode data: see TextFolding.
+    switch TextFolding.scalarClass(of: value) {
+    case .mark: return .mark
+    case .digit: return .digit
+    case .letter: break
+    case .separator: return .separator
     }
     switch value {
     case 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xF900...0xFAFF, 0x20000...0x3FFFF:
