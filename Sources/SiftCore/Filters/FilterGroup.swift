@@ -1,20 +1,30 @@
-/// A named group of filters, as ``Filters`` renders it: its identifier and its filters, sorted
-/// by their rendering.
+/// A named group of filters: its identifier and its filters, in order.
 ///
 /// And-groups (and hierarchical groups) require every filter; or-groups require any of them.
+/// A group renders its filters in the order it holds them, as InstantSearch's groups do; the
+/// groups that ``Filters`` and ``FilterState`` hand out (``FiltersReadable/groups``) hold them
+/// sorted by their rendering, so that equal states render equal strings.
+///
+/// ```swift
+/// let colors = FilterGroup(
+///   id: .or(name: "color", filterType: .facet),
+///   filters: [.facet(Filter.Facet(attribute: "color", stringValue: "red")),
+///             .facet(Filter.Facet(attribute: "color", stringValue: "green"))])
+/// colors.algoliaFilters  // ( "color":"red" OR "color":"green" )
+/// ```
 public struct FilterGroup: Hashable, Sendable {
   /// The group's identifier: its kind and name.
   public var id: ID
-  /// The group's filters, sorted by ``Filter/algoliaFilters``.
+  /// The group's filters, in the order they render.
   public var filters: [Filter]
 
   /// Creates a group.
   /// - Parameters:
   ///   - id: The group's identifier.
-  ///   - filters: The group's filters; they are sorted by their rendering.
+  ///   - filters: The group's filters, in the order they render.
   public init(id: ID, filters: some Sequence<Filter>) {
     self.id = id
-    self.filters = filters.sorted { $0.algoliaFilters < $1.algoliaFilters }
+    self.filters = Array(filters)
   }
 
   /// Whether the group's filters are combined with OR.

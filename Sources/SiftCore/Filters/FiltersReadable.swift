@@ -25,9 +25,12 @@ extension FiltersReadable {
   /// - Returns: The identifiers.
   public func getGroupIDs() -> Set<FilterGroup.ID> { Set(filters.storage.keys) }
 
-  /// The non-empty groups, sorted as they render (by name, then or before and).
+  /// The non-empty groups, sorted as they render (by name, then or before and), each with its
+  /// filters sorted by their rendering.
   public var groups: [FilterGroup] {
-    filters.storage.sorted { $0.key < $1.key }.map { FilterGroup(id: $0.key, filters: $0.value) }
+    filters.storage.sorted { $0.key < $1.key }.map { id, filters in
+      FilterGroup(id: id, filters: filters.sorted { $0.algoliaFilters < $1.algoliaFilters })
+    }
   }
 
   // MARK: Filters

@@ -40,6 +40,10 @@ public struct FacetingQueryBuilder: Sendable, Hashable {
   /// hierarchical level) with count 0 when its response omits it, so a UI can still show it as
   /// selected. `true` by default.
   public var keepSelectedEmptyFacets: Bool
+  /// The order of each group's filters when they render, for a builder made from filter groups
+  /// (``init(query:indexName:filterGroups:disjunctiveFacets:hierarchicalAttributes:hierarchicalFilters:keepSelectedEmptyFacets:)``);
+  /// groups not listed render sorted.
+  var filterOrder: [FilterGroup.ID: [Filter]] = [:]
 
   /// Creates a builder.
   /// - Parameters:
@@ -58,6 +62,52 @@ public struct FacetingQueryBuilder: Sendable, Hashable {
     self.filters = filters
     self.disjunctiveFacets = disjunctiveFacets
     self.keepSelectedEmptyFacets = keepSelectedEmptyFacets
+  }
+
+  /// Creates a builder from filter groups, as InstantSearch's `QueryBuilder` takes them: each
+  /// group's filters render in the order the group holds them.
+  ///
+  /// ```swift
+  /// let colors = FilterGroup(
+  ///   id: .or(name: "color", filterType: .facet),
+  ///   filters: [.facet(Filter.Facet(attribute: "color", stringValue: "red")),
+  ///             .facet(Filter.Facet(attribute: "color", stringValue: "green"))])
+  /// let builder = FacetingQueryBuilder(query: SearchQuery(), indexName: "products",
+  ///                                    filterGroups: [colors])
+  /// builder.build()[0].query.filters  // ( "color":"red" OR "color":"green" )
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - query: The base search parameters.
+  ///   - indexName: The index every query searches.
+  ///   - filterGroups: The refinements, as groups; a filter that a group's kind does not accept
+  ///     (a numeric filter in an or-group of facets) is left out.
+  ///   - disjunctiveFacets: Attributes faceted disjunctively even without a selection.
+  ///   - hierarchicalAttributes: The attributes of a hierarchical facet's levels, top first.
+  ///   - hierarchicalFilters: The selected path in that facet, one filter per level from the top;
+  ///     its last filter is the selection, left out of the and-groups in the level queries.
+  ///   - keepSelectedEmptyFacets: Whether selected values missing from a response are listed
+  ///     with count 0.
+  public init(
+    query: SearchQuery, indexName: String, filterGroups: [FilterGroup],
+    disjunctiveFacets: Set<Attribute> = [], hierarchicalAttributes: [Attribute] = [],
+    hierarchicalFilters: [Filter.Facet] = [], keepSelectedEmptyFacets: Bool = true
+  ) {
+    var filters = Filters()
+    var order: [FilterGroup.ID: [Filter]] = [:]
+    for group in filterGroups {
+      filters.add(contentsOf: group.filters, toGroupWithID: group.id)
+      order[group.id, default: []] += group.filters
+    }
+    if !hierarchicalAttributes.isEmpty {
+      let name = "_hierarchical"
+      filters.setHierarchicalAttributes(hierarchicalAttributes, forGroupNamed: name)
+      filters.setHierarchicalPath(hierarchicalFilters, forGroupNamed: name)
+    }
+    self.init(
+      query: query, indexName: indexName, filters: filters, disjunctiveFacets: disjunctiveFacets,
+      keepSelectedEmptyFacets: keepSelectedEmptyFacets)
+    self.filterOrder = order
   }
 
   /// The attributes that get a disjunctive faceting query, sorted.
@@ -182,13 +232,29 @@ public struct FacetingQueryBuilder: Sendable, Hashable {
       }
       Self.requestOnlyFacets(of: attribute, in: &output)
       let levelGroup = level.map { FilterGroup(id: .and(name: group), filters: [.facet($0)]) }
-      let rendered = [partFilters.algoliaFilters, levelGroup?.algoliaFilters].compactMap { $0 }
+      let rendered = [render(partFilters), levelGroup?.algoliaFilters].compactMap { $0 }
       output.filters = Self.combine(
         query.filters, rendered.isEmpty ? nil : rendered.joined(separator: " AND "))
       return output
     }
-    output.filters = Self.combine(query.filters, partFilters.algoliaFilters)
+    output.filters = Self.combine(query.filters, render(partFilters))
     return output
+  }
+
+  /// `filters` in Algolia's syntax, each group's filters in ``filterOrder`` where it has one.
+  private func render(_ filters: Filters) -> String? {
+    guard !filterOrder.isEmpty else { return filters.algoliaFilters }
+    let groups = filters.groups.map { group -> FilterGroup in
+      guard let order = filterOrder[group.id] else { return group }
+      var remaining = Set(group.filters)
+      var ordered: [Filter] = []
+      for filter in order where remaining.remove(filter) != nil {
+        ordered.append(filter)
+      }
+      ordered += group.filters.filter(remaining.contains)
+      return FilterGroup(id: group.id, filters: ordered)
+    }
+    return groups.algoliaFilters
   }
 
   private static func requestOnlyFacets(of attribute: Attribute, in query: inout SearchQuery) {

@@ -81,13 +81,15 @@ final class SearchBatch: SearchScheduler {
       throw SearchError.responseCountMismatch(expected: queries.count, received: responses.count)
     }
     var facets = try await facetResponses.makeIterator()
-    var offset = 0
+    let ranges = work.map { work -> [IndexedQuery] in
+      if case .hits(let plan) = work { return plan.queries }
+      return []
+    }.flatRanges()
     var outcomes: [ScheduledSearch.Outcome] = []
-    for work in work {
+    for (work, range) in zip(work, ranges) {
       switch work {
       case .hits(let plan):
-        let slice = Array(responses[offset..<offset + plan.queries.count])
-        offset += plan.queries.count
+        let slice = Array(responses[range])
         do {
           outcomes.append(.hits(.success(try plan.merge(slice))))
         } catch let error as SearchError {
