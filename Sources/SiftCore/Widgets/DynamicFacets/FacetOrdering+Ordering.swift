@@ -47,6 +47,8 @@ extension FacetOrdering {
     default:
       remaining.sort { (counts[$1] ?? 0, $0) < (counts[$0] ?? 0, $1) }
     }
-    return (pinned + remaining).map { FacetValue(value: $0, count: counts[$0] ?? 0) }
+    return (pinned + remaining).map {
+      FacetValue(value: $0, count: counts[$0] ?? 0, highlighted: $0)
+    }
   }
 }

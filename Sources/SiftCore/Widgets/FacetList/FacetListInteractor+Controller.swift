@@ -1,4 +1,18 @@
 extension SelectableListInteractor where Key == String, Item == FacetValue {
+  /// Shows the values in `controller` with the default presenter (by count, then by value):
+  /// ``connectController(_:presenter:)`` with `FacetListPresenter()`. This overload is what
+  /// `connectController(controller)` picks for a facet list controller, rather than the plain
+  /// selectable list link.
+  ///
+  /// - Parameter controller: The view adapter.
+  /// - Returns: The connection, live at once.
+  @discardableResult
+  public func connectController<Controller: FacetListController>(_ controller: Controller)
+    -> ClosureConnection
+  {
+    connectController(controller, presenter: FacetListPresenter())
+  }
+
   /// Shows the values in `controller`, ordered and limited by `presenter`, now and on every
   /// change; selected values stay listed (count 0) when the results no longer count them. Its
   /// clicks are computed as picks, and its show more control expands or collapses the list.

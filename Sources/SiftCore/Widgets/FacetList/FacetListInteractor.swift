@@ -26,7 +26,9 @@ extension SelectableListInteractor where Key == String, Item == FacetValue {
     var rows = selectableItems
     let listed = Set(items.map(\.value))
     for value in selections.sorted() where !listed.contains(value) {
-      rows.append(SelectableItem(item: FacetValue(value: value, count: 0), isSelected: true))
+      rows.append(
+        SelectableItem(
+          item: FacetValue(value: value, count: 0, highlighted: value), isSelected: true))
     }
     return rows
   }

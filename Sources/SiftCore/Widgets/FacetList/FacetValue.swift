@@ -8,8 +8,9 @@ public struct FacetValue: Hashable, Sendable {
   public var value: String
   /// The number of records with this value that match the search.
   public var count: Int
-  /// The value with the part matching a facet query wrapped in highlight tags, when it comes
-  /// from a facet values search.
+  /// The value to show: with the part matching a facet query wrapped in highlight tags when it
+  /// comes from a facet values search, and the value itself when it comes from a search
+  /// response's `facets` (as InstantSearch's facets are).
   public var highlighted: String?
 
   /// Creates a facet value.
@@ -31,7 +32,8 @@ public struct FacetValue: Hashable, Sendable {
     self.init(value: hit.value, count: hit.count, highlighted: hit.highlighted)
   }
 
-  /// The values of `attribute` in a response's `facets`, by decreasing count then by value.
+  /// The values of `attribute` in a response's `facets`, by decreasing count then by value,
+  /// each highlighted as itself.
   ///
   /// - Parameters:
   ///   - response: A search response.
@@ -39,7 +41,7 @@ public struct FacetValue: Hashable, Sendable {
   /// - Returns: Its values; empty when the response has no counts for it.
   public static func values(of attribute: Attribute, in response: SearchResponse) -> [FacetValue] {
     (response.facets?[attribute.name] ?? [:])
-      .map { FacetValue(value: $0.key, count: $0.value) }
+      .map { FacetValue(value: $0.key, count: $0.value, highlighted: $0.key) }
       .sorted { ($1.count, $0.value) < ($0.count, $1.value) }
   }
 }
