@@ -1,7 +1,8 @@
 extension CurrentFiltersInteractor {
-  /// Shows the filters of `filterState` (optionally only some groups'), and removes a filter
-  /// from its group when the user removes its item; removing a hierarchical menu's filter
-  /// clears the menu's path too.
+  /// Shows the filters of `filterState` (optionally only some groups'), adds a filter to its
+  /// group when asked to (``CurrentFiltersInteractor/add(item:)``), and removes a filter from its
+  /// group when the user removes its item; removing a hierarchical menu's filter clears the
+  /// menu's path too.
   ///
   /// - Parameters:
   ///   - filterState: The refinements.
@@ -17,6 +18,9 @@ extension CurrentFiltersInteractor {
           interactor.items = filters.groups
             .filter { groupIDs?.contains($0.id) ?? true }
             .flatMap { group in group.filters.map { FilterAndID(filter: $0, id: group.id) } }
+        },
+        self.onItemAdded.subscribe(with: filterState) { filterState, item in
+          filterState.add(item.filter, toGroupWithID: item.id)
         },
         self.onItemRemoved.subscribe(with: filterState) { filterState, item in
           if case .hierarchical = item.id {
