@@ -38,6 +38,22 @@ final class FilterMapConnectorTests: XCTestCase {
     XCTAssertEqual(String(describing: type(of: connector)), "FilterMapConnector")
   }
 
+  func test_orOperator_keepsTheChoiceInAnOrGroup_andSelectedAppliesAtOnce() async {
+    let filterState = FilterState()
+    let small = Filter.facet(Filter.Facet(attribute: "size", stringValue: "S"))
+    let large = Filter.facet(Filter.Facet(attribute: "size", stringValue: "L"))
+    let connector = FilterMapConnector(
+      filterState: filterState, items: [NamedFilter("S", small), NamedFilter("L", large)],
+      operator: .or, groupName: "size", selected: 1)
+    let orGroup = FilterGroup.ID.or(name: "size", filterType: .facet)
+    XCTAssertEqual(connector.groupID, orGroup)
+    XCTAssertEqual(filterState.getFilters(forGroupWithID: orGroup), [large])
+    XCTAssertEqual(connector.interactor.selected, 1)
+    connector.interactor.computeSelected(selected: 0)
+    XCTAssertEqual(filterState.getFilters(forGroupWithID: orGroup), [small])
+    XCTAssertTrue(filterState.getFilters(forGroupWithID: .and(name: "size")).isEmpty)
+  }
+
   func test_aFilterSetElsewhere_selectsItsSegment_andOtherFiltersOfTheGroupStay() async {
     let filterState = FilterState()
     let other = Filter.facet(Filter.Facet(attribute: "brand", value: "Apple"))

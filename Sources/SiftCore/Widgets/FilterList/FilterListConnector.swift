@@ -24,11 +24,13 @@ public final class FilterListConnector<F: FilterProtocol>: Connector {
   /// - Parameters:
   ///   - filterState: The refinements.
   ///   - filters: The filters to offer, in order.
-  ///   - selectionMode: How many filters can be selected at once.
+  ///   - selectionMode: How many filters can be selected at once; by default, the kind of
+  ///     filter's (``FilterType/defaultSelectionMode``).
   ///   - operator: Whether the selected filters combine with OR or AND.
   ///   - groupName: The filter group's name.
   public init(
-    filterState: FilterState, filters: [F], selectionMode: SelectionMode,
+    filterState: FilterState, filters: [F] = [],
+    selectionMode: SelectionMode = F.filterType.defaultSelectionMode,
     operator: RefinementOperator, groupName: String
   ) {
     self.filterState = filterState
@@ -42,12 +44,14 @@ public final class FilterListConnector<F: FilterProtocol>: Connector {
   /// - Parameters:
   ///   - filterState: The refinements.
   ///   - filters: The filters to offer, in order.
-  ///   - selectionMode: How many filters can be selected at once.
+  ///   - selectionMode: How many filters can be selected at once; by default, the kind of
+  ///     filter's (``FilterType/defaultSelectionMode``).
   ///   - operator: Whether the selected filters combine with OR or AND.
   ///   - groupName: The filter group's name.
   ///   - controller: The view adapter.
   public convenience init<Controller: FilterListController>(
-    filterState: FilterState, filters: [F], selectionMode: SelectionMode,
+    filterState: FilterState, filters: [F] = [],
+    selectionMode: SelectionMode = F.filterType.defaultSelectionMode,
     operator: RefinementOperator, groupName: String, controller: Controller
   ) where Controller.Item == F {
     self.init(

@@ -7,11 +7,11 @@ extension SelectableListInteractor where Key == Item, Item: FilterProtocol {
   ///   - filterState: The refinements.
   ///   - operator: `.or` writes to an or-group of the list's kind of filter, `.and` to an
   ///     and-group.
-  ///   - groupName: The group's name.
+  ///   - groupName: The group's name; InstantSearch's default, the empty name, when not given.
   /// - Returns: The connection, live at once.
   @discardableResult
   public func connectFilterState(
-    _ filterState: FilterState, operator: RefinementOperator, groupName: String
+    _ filterState: FilterState, operator: RefinementOperator, groupName: String = ""
   ) -> ClosureConnection {
     connectFilterState(
       filterState, groupID: `operator`.groupID(name: groupName, filterType: Item.filterType),

@@ -18,3 +18,21 @@ public typealias NumericFilterListInteractor = FilterListInteractor<Filter.Numer
 
 /// A list of tag filters.
 public typealias TagFilterListInteractor = FilterListInteractor<Filter.Tag>
+
+extension SelectableListInteractor where Key == Item, Item: FilterProtocol {
+  /// Creates a filter list with its kind of filter's default selection mode
+  /// (``FilterType/defaultSelectionMode``): single for numeric filters, multiple for facet and
+  /// tag filters.
+  ///
+  /// ```swift
+  /// let sizes = FilterListInteractor<Filter.Numeric>()  // selects one range at a time
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - items: The filters to offer, in order.
+  ///   - selections: The filters selected at first.
+  public convenience init(items: [Item] = [], selections: Set<Key> = []) {
+    self.init(
+      items: items, selections: selections, selectionMode: Item.filterType.defaultSelectionMode)
+  }
+}
