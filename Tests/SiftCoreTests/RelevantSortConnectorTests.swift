@@ -33,6 +33,32 @@ final class RelevantSortConnectorTests: XCTestCase {
     XCTAssertEqual(relevantSort.interactor.item, .relevancy)
   }
 
+  func test_didToggle_flipsThePriorityAtOnce_beforeTheResponse() async {
+    let service = StubSearchService()
+    service.respond { _ in SearchResponse(nbHits: 100, appliedRelevancyStrictness: 90) }
+    let searcher = HitsSearcher(service: service, indexName: "products_relevant_price_asc")
+    let toggle = UserRelevantSortToggle()
+    let relevantSort = RelevantSortConnector(searcher: searcher, controller: toggle) {
+      $0?.defaultText.toggleTitle
+    }
+    searcher.search()
+    await searcher.settled()
+    toggle.didToggle?()
+    XCTAssertEqual(relevantSort.interactor.item, .hitsCount)
+    XCTAssertEqual(toggle.title, "Show more relevant results")
+    XCTAssertEqual(searcher.request.query.relevancyStrictness, 0)
+    XCTAssertTrue(searcher.isLoading)
+    await searcher.settled()
+  }
+
+  func test_aResponseWithSortedHitsAndNoAppliedStrictness_readsAsRelevancy() async {
+    XCTAssertEqual(RelevantSortPriority(SearchResponse(nbSortedHits: 12)), .relevancy)
+    XCTAssertNil(RelevantSortPriority(SearchResponse(nbSortedHits: 0)))
+    XCTAssertEqual(
+      RelevantSortPriority(SearchResponse(nbSortedHits: 12, appliedRelevancyStrictness: 0)),
+      .hitsCount)
+  }
+
   func test_anIndexThatIsNotARelevantSortReplica_hasNoPriority() async {
     let searcher = HitsSearcher(service: StubSearchService(), indexName: "products")
     let relevantSort = RelevantSortConnector(searcher: searcher)

@@ -1,8 +1,9 @@
 /// Wires a relevant-sort toggle: "show all results" / "show more relevant results" on a
 /// relevant-sort virtual replica.
 ///
-/// Its controller protocol is ``RelevantSortController``, its interactor an
-/// `ItemInteractor<RelevantSortPriority?>`. It is an `ItemConnector<RelevantSortPriority?>`.
+/// Its controller protocol is ``RelevantSortController``, its interactor a
+/// ``RelevantSortInteractor`` (an `ItemInteractor<RelevantSortPriority?>`). It is an
+/// `ItemConnector<RelevantSortPriority?>`.
 ///
 /// ```swift
 /// let relevantSort = RelevantSortConnector(
@@ -10,8 +11,8 @@
 /// ```
 ///
 /// The priority comes from each response's `appliedRelevancyStrictness`; the controller's
-/// toggle sets the searcher's `relevancyStrictness` (0 to show every hit, back to the index's
-/// default to show the most relevant) and searches.
+/// toggle flips the priority at once, which sets the searcher's `relevancyStrictness` (0 to show
+/// every hit, back to the index's default to show the most relevant) and searches.
 @MainActor
 public final class RelevantSortConnector: ItemConnector<RelevantSortPriority?> {
   /// The searcher of the replica.
@@ -19,30 +20,33 @@ public final class RelevantSortConnector: ItemConnector<RelevantSortPriority?> {
 
   /// Creates a relevant-sort connector without a controller, live at once.
   ///
-  /// - Parameter searcher: The searcher of the replica.
-  public init(searcher: HitsSearcher) {
+  /// - Parameters:
+  ///   - searcher: The searcher of the replica.
+  ///   - interactor: The priority and its toggling.
+  public init(searcher: HitsSearcher, interactor: RelevantSortInteractor = RelevantSortInteractor())
+  {
     self.searcher = searcher
-    super.init(interactor: ItemInteractor(item: nil)) { interactor in
-      interactor.connectSearcher(searcher) { RelevantSortPriority($0) }
-    }
+    super.init(interactor: interactor) { $0.connectSearcher(searcher) }
   }
 
   /// Creates a relevant-sort connector with a first controller, live at once.
   ///
   /// - Parameters:
   ///   - searcher: The searcher of the replica.
+  ///   - interactor: The priority and its toggling.
   ///   - controller: The view adapter.
   ///   - presenter: Turns the priority into what the controller shows.
   public convenience init<Controller: RelevantSortController>(
-    searcher: HitsSearcher, controller: Controller,
+    searcher: HitsSearcher, interactor: RelevantSortInteractor = RelevantSortInteractor(),
+    controller: Controller,
     presenter: @escaping @MainActor (RelevantSortPriority?) -> Controller.Item
   ) {
-    self.init(searcher: searcher)
+    self.init(searcher: searcher, interactor: interactor)
     connectController(controller, presenter: presenter)
   }
 
-  /// Adds a controller: it shows the priority through `presenter`, and its toggle switches the
-  /// priority and searches. Connected at once if the connector is.
+  /// Adds a controller: it shows the priority through `presenter`, and its toggle flips the
+  /// priority at once and searches. Connected at once if the connector is.
   ///
   /// - Parameters:
   ///   - controller: The view adapter.
@@ -52,16 +56,5 @@ public final class RelevantSortConnector: ItemConnector<RelevantSortPriority?> {
     presenter: @escaping @MainActor (RelevantSortPriority?) -> Controller.Item
   ) {
     connections.add(interactor.connectController(controller, presenter: presenter))
-    let searcher = searcher
-    connections.add(
-      ClosureConnection(retaining: controller) { [interactor] controller in
-        [
-          .callback(\.didToggle, of: controller) { [weak interactor] in
-            guard let priority = interactor?.item else { return }
-            searcher.request.query.relevancyStrictness = priority.toggled == .hitsCount ? 0 : nil
-            searcher.search()
-          }
-        ]
-      })
   }
 }

@@ -5,13 +5,25 @@ public enum RelevantSortPriority: Sendable, Hashable {
   /// Every hit, sorted (`relevancyStrictness` 0).
   case hitsCount
 
-  /// The priority a response reports, from its `appliedRelevancyStrictness`; nil when the index
-  /// is not a relevant-sort replica.
+  /// The priority a response reports, from its `appliedRelevancyStrictness`, or, when a
+  /// response has none, from `nbSortedHits` (a positive count of sorted hits is relevancy, as
+  /// InstantSearch reads it); nil when the index is not a relevant-sort replica.
   ///
   /// - Parameter response: A search response.
   public init?(_ response: SearchResponse) {
-    guard let strictness = response.appliedRelevancyStrictness else { return nil }
-    self = strictness > 0 ? .relevancy : .hitsCount
+    if let strictness = response.appliedRelevancyStrictness {
+      self = strictness > 0 ? .relevancy : .hitsCount
+    } else if let sortedHits = response.nbSortedHits, sortedHits > 0 {
+      self = .relevancy
+    } else {
+      return nil
+    }
+  }
+
+  /// The `relevancyStrictness` a search asks for to get this priority: 0 for every hit, and nil
+  /// (the replica's own setting) for the most relevant ones.
+  public var relevancyStrictness: Int? {
+    self == .hitsCount ? 0 : nil
   }
 
   /// The other priority.
