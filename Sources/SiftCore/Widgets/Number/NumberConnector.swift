@@ -29,20 +29,29 @@ public final class NumberConnector<Number: DoubleRepresentable>: Connector {
   ///   - searcher: The searcher whose statistics give the bounds.
   ///   - filterState: The refinements.
   ///   - attribute: The numeric attribute.
-  ///   - numericOperator: The comparison.
-  ///   - step: What a step adds or subtracts.
-  ///   - groupName: The and-group's name; the attribute's name by default.
+  ///   - numericOperator: The comparison (`<=` for a maximum price).
+  ///   - number: A number to filter on at once (the filter state's own number wins when it has
+  ///     one).
+  ///   - bounds: Bounds to start with, until the searcher's statistics give them.
+  ///   - step: How much an increment or a decrement changes the number.
+  ///   - operator: Whether the group is an and-group (the default) or an or-group.
+  ///   - groupName: The group's name; the attribute's name by default.
   public init(
     searcher: HitsSearcher, filterState: FilterState, attribute: Attribute,
-    numericOperator: Filter.Numeric.Operator, step: Number = 1, groupName: String? = nil
+    numericOperator: Filter.Numeric.Operator, number: Number? = nil,
+    bounds: ClosedRange<Number>? = nil, step: Number = 1, operator: RefinementOperator = .and,
+    groupName: String? = nil
   ) {
     self.filterState = filterState
-    self.interactor = NumberInteractor(step: step)
+    self.interactor = NumberInteractor(bounds: bounds, step: step)
     connections.add(interactor.connectSearcher(searcher, attribute: attribute))
     connections.add(
       interactor.connectFilterState(
         filterState, attribute: attribute, numericOperator: numericOperator,
-        groupName: groupName))
+        operator: `operator`, groupName: groupName))
+    if let number, interactor.number == nil {
+      interactor.compute(.set(number))
+    }
   }
 
   /// Creates a connector with a first controller.
@@ -51,18 +60,24 @@ public final class NumberConnector<Number: DoubleRepresentable>: Connector {
   ///   - searcher: The searcher whose statistics give the bounds.
   ///   - filterState: The refinements.
   ///   - attribute: The numeric attribute.
-  ///   - numericOperator: The comparison.
-  ///   - step: What a step adds or subtracts.
-  ///   - groupName: The and-group's name; the attribute's name by default.
+  ///   - numericOperator: The comparison (`<=` for a maximum price).
+  ///   - number: A number to filter on at once (the filter state's own number wins when it has
+  ///     one).
+  ///   - bounds: Bounds to start with, until the searcher's statistics give them.
+  ///   - step: How much an increment or a decrement changes the number.
+  ///   - operator: Whether the group is an and-group (the default) or an or-group.
+  ///   - groupName: The group's name; the attribute's name by default.
   ///   - controller: The view adapter.
   public convenience init<Controller: NumberController>(
     searcher: HitsSearcher, filterState: FilterState, attribute: Attribute,
-    numericOperator: Filter.Numeric.Operator, step: Number = 1, groupName: String? = nil,
-    controller: Controller
+    numericOperator: Filter.Numeric.Operator, number: Number? = nil,
+    bounds: ClosedRange<Number>? = nil, step: Number = 1, operator: RefinementOperator = .and,
+    groupName: String? = nil, controller: Controller
   ) where Controller.Number == Number {
     self.init(
       searcher: searcher, filterState: filterState, attribute: attribute,
-      numericOperator: numericOperator, step: step, groupName: groupName)
+      numericOperator: numericOperator, number: number, bounds: bounds, step: step,
+      operator: `operator`, groupName: groupName)
     connectController(controller)
   }
 

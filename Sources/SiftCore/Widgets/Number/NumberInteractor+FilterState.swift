@@ -6,14 +6,16 @@ extension NumberInteractor {
   ///   - filterState: The refinements.
   ///   - attribute: The numeric attribute.
   ///   - numericOperator: The comparison (`<=` for a maximum price).
-  ///   - groupName: The and-group's name; the attribute's name by default.
+  ///   - operator: Whether the group is an and-group (the default) or an or-group of numeric
+  ///     filters.
+  ///   - groupName: The group's name; the attribute's name by default.
   /// - Returns: The connection, live at once.
   @discardableResult
   public func connectFilterState(
     _ filterState: FilterState, attribute: Attribute, numericOperator: Filter.Numeric.Operator,
-    groupName: String? = nil
+    operator: RefinementOperator = .and, groupName: String? = nil
   ) -> ClosureConnection {
-    let groupID = FilterGroup.ID.and(name: groupName ?? attribute.name)
+    let groupID = `operator`.groupID(name: groupName ?? attribute.name, filterType: .numeric)
     @Sendable func owned(_ filter: Filter) -> Filter.Numeric? {
       guard let numeric = Filter.Numeric(filter), numeric.attribute == attribute,
         !numeric.isNegated, case .comparison(numericOperator, _) = numeric.value

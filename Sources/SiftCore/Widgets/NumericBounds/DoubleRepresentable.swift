@@ -1,6 +1,10 @@
-/// A number type the number and number range widgets can work in: `Int`, `Double`, `Float`, or
-/// your own. Filters hold `Double`s; widgets convert at their edges, so a widget over `Int`
-/// shows and picks whole numbers.
+/// A number type the number and number range widgets can work in: every standard integer and
+/// floating-point type (`Int`, `UInt`, `Int8` … `UInt64`, `Float`, `Double`, `Float16` where
+/// it exists, `CGFloat`), or your own. Filters hold `Double`s; widgets convert at their edges,
+/// so a widget over `Int` shows and picks whole numbers.
+///
+/// Any other `BinaryInteger` or `BinaryFloatingPoint` type adopts it with an empty extension
+/// (`extension MyFixedPoint: DoubleRepresentable {}`): the conversions come with the protocol.
 ///
 /// ```swift
 /// let rating = NumberRangeConnector<Int>(searcher: searcher, filterState: filterState, attribute: "rating")
