@@ -36,6 +36,17 @@ final class SearchQueryTests: XCTestCase {
       try JSONDecoder().decode(SearchQuery.self, from: JSONEncoder().encode(query)), query)
   }
 
+  func test_sumOrFiltersScores_encodesAndDecodesUnderAlgoliasName() throws {
+    var query = SearchQuery()
+    query.sumOrFiltersScores = true
+    XCTAssertEqual(try encodedObject(query), ["sumOrFiltersScores": true])
+    XCTAssertEqual(query.urlEncodedParameters, "sumOrFiltersScores=true")
+    let decoded = try JSONDecoder().decode(
+      SearchQuery.self, from: Data(#"{"sumOrFiltersScores": true}"#.utf8))
+    XCTAssertEqual(decoded.sumOrFiltersScores, true)
+    XCTAssertTrue(decoded.additionalParameters.isEmpty)
+  }
+
   func test_emptyQuery_encodesToEmptyObject() throws {
     XCTAssertEqual(try encodedObject(SearchQuery()), [:])
     XCTAssertEqual(SearchQuery().urlEncodedParameters, "")

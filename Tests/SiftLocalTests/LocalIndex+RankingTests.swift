@@ -97,6 +97,25 @@ final class LocalIndexRankingTests: XCTestCase {
       }, ["b", "c", "a"])
   }
 
+  func test_filters_sumOrFiltersScores_addsTheScoresAGroupMatches() throws {
+    let records: [JSON] = [
+      ["objectID": "one", "brand": "Apple", "color": "red"],
+      ["objectID": "both", "brand": "LG", "color": "blue"],
+    ]
+    let settings: JSON = ["attributesForFaceting": ["brand", "color"]]
+    let group: LegacyFilterList = [
+      ["brand:Apple<score=3>", "brand:LG<score=2>", "color:blue<score=2>"]
+    ]
+    XCTAssertEqual(
+      try order(records, "", settings: settings) { $0.optionalFilters = group },
+      ["one", "both"], "the best score of the group: 3 against 2")
+    XCTAssertEqual(
+      try order(records, "", settings: settings) {
+        $0.optionalFilters = group
+        $0.sumOrFiltersScores = true
+      }, ["both", "one"], "the sum: 3 against 2 + 2")
+  }
+
   func test_proximity_closerWordsFirst() throws {
     let records: [JSON] = [
       ["objectID": "apart", "t": "new shiny bright york"],

@@ -133,7 +133,8 @@ extension IndexSnapshot {
       attributeByProximity: request.attributeCriteriaComputedByMinProximity)
     let kernel = RankingKernel(
       ranking: request.ranking, words: words, hits: hits,
-      optionalFilters: optionalSets.map { $0.map(\.1) }, snapshot: self,
+      optionalFilters: optionalSets.map { $0.map(\.1) },
+      sumOrFiltersScores: request.sumOrFiltersScores, snapshot: self,
       hasCenter: request.aroundLatLng != nil)
     return occurrenceOffsets.withUnsafeBufferPointer { offsets in
       // Ranking is specialized for each layout of the occurrence index.
@@ -176,7 +177,9 @@ extension IndexSnapshot {
         document.geoBucket = Int(distance / request.aroundPrecision)
       }
       for group in optionalSets {
-        document.filters += group.filter { $0.0.contains(doc) }.map(\.1).max() ?? 0
+        let scores = group.filter { $0.0.contains(doc) }.map(\.1)
+        document.filters +=
+          request.sumOrFiltersScores ? scores.reduce(0, +) : scores.max() ?? 0
       }
       return document
     }
@@ -187,7 +190,9 @@ extension IndexSnapshot {
     if !typoLimited, !distinct, !ranker.mayRefuse, !relevantSort,
       let layout = RankingKeyLayout(kernel: kernel, candidates: count)
     {
-      let filterScore = optionalSets.reduce(0) { $0 + max(0, $1.map(\.1).max() ?? 0) }
+      let filterScore = optionalSets.reduce(0) {
+        $0 + RankingKernel.bestScore(of: $1.map(\.1), summing: request.sumOrFiltersScores)
+      }
       var ideal = ranker.idealDocument()
       ideal.filters = filterScore
       var heap = TopKeys(capacity: min(topCount, count))

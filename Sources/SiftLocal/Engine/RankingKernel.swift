@@ -36,10 +36,13 @@ struct RankingKernel: Sendable {
   /// The kernel of a search.
   /// - Parameters:
   ///   - optionalFilters: each optional-filter group's scores.
+  ///   - sumOrFiltersScores: whether a group scores the sum of the filters a record matches
+  ///     (rather than the best one).
   ///   - hasCenter: whether the search has `aroundLatLng`.
   init(
     ranking: [LocalIndexSettings.RankingCriterion], words: [QueryWord], hits: [WordHits],
-    optionalFilters: [[Int]], snapshot: IndexSnapshot, hasCenter: Bool
+    optionalFilters: [[Int]], sumOrFiltersScores: Bool = false, snapshot: IndexSnapshot,
+    hasCenter: Bool
   ) {
     customRanks = snapshot.customRanks
     let wordCount = words.count
@@ -54,8 +57,12 @@ struct RankingKernel: Sendable {
       case .words:
         criteria.append((.words(wordCount), wordCount))
       case .filters:
-        let highest = optionalFilters.reduce(0) { $0 + max(0, $1.max() ?? 0) }
-        let lowest = optionalFilters.reduce(0) { $0 + min(0, $1.min() ?? 0) }
+        let highest = optionalFilters.reduce(0) {
+          $0 + Self.bestScore(of: $1, summing: sumOrFiltersScores)
+        }
+        let lowest = optionalFilters.reduce(0) {
+          $0 - Self.bestScore(of: $1.map { -$0 }, summing: sumOrFiltersScores)
+        }
         criteria.append((.filters(highest: highest), highest - lowest))
       case .proximity:
         criteria.append((.proximity, 8 * max(0, wordCount - 1)))
@@ -73,6 +80,13 @@ struct RankingKernel: Sendable {
       }
     }
     self.criteria = criteria
+  }
+
+  /// The highest score a record can get from one optional-filter group with these scores: the
+  /// sum of the positive ones when the group's scores add up (`sumOrFiltersScores`), the
+  /// largest one otherwise; never below 0 (matching none of them).
+  static func bestScore(of scores: [Int], summing: Bool) -> Int {
+    summing ? scores.filter { $0 > 0 }.reduce(0, +) : max(0, scores.max() ?? 0)
   }
 
   /// The value of `criterion` for `document`; `custom` and `sort` read their ranks through

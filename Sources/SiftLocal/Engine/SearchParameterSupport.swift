@@ -20,7 +20,7 @@ enum SearchParameterSupport {
     "removeWordsIfNoResults", "advancedSyntax", "optionalWords", "disableExactOnAttributes",
     "exactOnSingleWordQuery", "alternativesAsExact", "advancedSyntaxFeatures", "distinct",
     "synonyms", "replaceSynonymsInHighlight", "minProximity", "responseFields", "maxFacetHits",
-    "attributeCriteriaComputedByMinProximity", "renderingContent",
+    "attributeCriteriaComputedByMinProximity", "renderingContent", "sumOrFiltersScores",
   ]
 
   /// Parameters with nothing to do on a device, accepted whatever their value: analytics,
@@ -35,7 +35,6 @@ enum SearchParameterSupport {
   static let unsupported: [String: (neutral: JSON, reason: String)] = [
     "similarQuery": ("", "similar-query search is not implemented"),
     "aroundLatLngViaIP": (false, "there is no requester IP on a device; use aroundLatLng"),
-    "sumOrFiltersScores": (false, "optional filter scores are always the best one of a group"),
     "naturalLanguages": ([], "natural-language presets are not implemented"),
     "enablePersonalization": (false, "personalization needs Algolia's user profiles"),
     "restrictHighlightAndSnippetArrays": (false, "every array element is highlighted"),

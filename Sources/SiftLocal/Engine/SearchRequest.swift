@@ -42,6 +42,9 @@ struct SearchRequest: Sendable {
   var restrictSearchableAttributes: [String]?
   var filters: FilterExpression?
   var optionalFilters: [[Filter]]
+  /// Whether a record scores the sum of the optional filters it matches in a group, rather than
+  /// the best one (`sumOrFiltersScores`).
+  var sumOrFiltersScores: Bool
   var aroundLatLng: GeoPoint?
   /// The radius around ``aroundLatLng``: given, or computed from the index when
   /// ``automaticRadius`` (see ``IndexSnapshot/resolvingAutomaticRadius(_:)``); `nil` for none
@@ -269,6 +272,7 @@ struct SearchRequest: Sendable {
       }
     }
     optionalFilters = optional
+    sumOrFiltersScores = query.sumOrFiltersScores ?? false
 
     if let around = query.aroundLatLng {
       let parts = around.split(separator: ",").map { Double(String($0.trimmingSpaces)) }

@@ -39,6 +39,7 @@ extension SearchQuery: Codable {
     distinct = try container.optional(Distinct.self, "distinct")
     ruleContexts = try container.stringList("ruleContexts")
     relevancyStrictness = try container.optional(Int.self, "relevancyStrictness")
+    sumOrFiltersScores = try container.optional(Bool.self, "sumOrFiltersScores")
     sortFacetValuesBy = try container.optional(FacetValuesSortOrder.self, "sortFacetValuesBy")
     facetingAfterDistinct = try container.optional(Bool.self, "facetingAfterDistinct")
     userToken = try container.optional(String.self, "userToken")

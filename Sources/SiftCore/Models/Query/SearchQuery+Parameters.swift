@@ -6,8 +6,8 @@ extension SearchQuery {
     "attributesToRetrieve", "attributesToHighlight", "attributesToSnippet", "highlightPreTag",
     "highlightPostTag", "typoTolerance", "minWordSizefor1Typo", "minWordSizefor2Typos",
     "aroundLatLng", "aroundRadius", "insideBoundingBox", "getRankingInfo", "clickAnalytics",
-    "analytics", "distinct", "ruleContexts", "relevancyStrictness", "sortFacetValuesBy",
-    "facetingAfterDistinct", "userToken",
+    "analytics", "distinct", "ruleContexts", "relevancyStrictness", "sumOrFiltersScores",
+    "sortFacetValuesBy", "facetingAfterDistinct", "userToken",
   ]
 
   /// Every parameter that is set, by Algolia name, as JSON: the modelled ones that are not
@@ -50,6 +50,7 @@ extension SearchQuery {
     set("distinct", distinct?.json)
     set("ruleContexts", strings(ruleContexts))
     set("relevancyStrictness", relevancyStrictness.map(JSON.init))
+    set("sumOrFiltersScores", sumOrFiltersScores.map(JSON.bool))
     set("sortFacetValuesBy", sortFacetValuesBy.map { .string($0.rawValue) })
     set("facetingAfterDistinct", facetingAfterDistinct.map(JSON.bool))
     set("userToken", userToken.map(JSON.string))

@@ -72,6 +72,9 @@ public struct SearchQuery: Sendable, Hashable {
   public var ruleContexts: [String]?
   /// Relevancy strictness for virtual replicas, 0–100 (`relevancyStrictness`).
   public var relevancyStrictness: Int?
+  /// Whether a record matching several optional filters of one group scores their sum rather
+  /// than the best of them (`sumOrFiltersScores`); the best one when `nil` or `false`.
+  public var sumOrFiltersScores: Bool?
   /// How facet values are sorted (`sortFacetValuesBy`).
   public var sortFacetValuesBy: FacetValuesSortOrder?
   /// Whether facet counts are computed after distinct (`facetingAfterDistinct`).
