@@ -31,6 +31,13 @@ public final class FilterState {
   public init(_ filters: Filters = Filters()) {
     current = filters
   }
+  /// Creates a filter state that starts with a copy of another's filters (InstantSearch's copy
+  /// constructor); the two change independently afterwards.
+  ///
+  /// - Parameter filterState: The filter state to copy.
+  public convenience init(_ filterState: FilterState) {
+    self.init(filterState.filters)
+  }
 
   /// The current filters. Setting them fires ``onChange`` when they differ.
   public var filters: Filters {

@@ -25,20 +25,32 @@ public final class DynamicFacetListConnector: Connector {
   /// - Parameters:
   ///   - searcher: The searcher whose responses give the facets and their order.
   ///   - filterState: The refinements.
+  ///   - orderedFacets: The facets shown until the first response orders them.
+  ///   - selections: Values to select at once, by attribute; an attribute the filter state
+  ///     already has a selection for keeps it.
   ///   - selectionModeForAttribute: Selection modes; `.multiple` for attributes not listed.
   ///   - filterGroupForAttribute: Filter groups; the and-group named after the attribute for
   ///     attributes not listed.
   public init(
-    searcher: HitsSearcher, filterState: FilterState,
+    searcher: HitsSearcher, filterState: FilterState, orderedFacets: [AttributedFacets] = [],
+    selections: [Attribute: Set<String>] = [:],
     selectionModeForAttribute: [Attribute: SelectionMode] = [:],
     filterGroupForAttribute: [Attribute: FilterGroup.ID] = [:]
   ) {
     self.filterState = filterState
     self.interactor = DynamicFacetListInteractor(
+      orderedFacets: orderedFacets, selections: selections,
       selectionModeForAttribute: selectionModeForAttribute,
       filterGroupForAttribute: filterGroupForAttribute)
     connections.add(interactor.connectSearcher(searcher))
     connections.add(interactor.connectFilterState(filterState))
+    var initial = interactor.selections
+    for (attribute, values) in selections where (initial[attribute] ?? []).isEmpty {
+      initial[attribute] = values.isEmpty ? nil : values
+    }
+    if initial != interactor.selections {
+      interactor.onSelectionsComputed.fire(initial)
+    }
   }
 
   /// Creates a connector with a first controller.

@@ -83,18 +83,20 @@ public final class FacetListConnector: Connector {
   ///   - facetSearcher: The searcher of the facet's values; its attribute is the list's.
   ///   - filterState: The refinements.
   ///   - selectionMode: How many values can be selected at once.
+  ///   - facets: The values shown until the first facet values search answers.
   ///   - operator: `.or` for values combined with OR (disjunctive faceting), `.and` for AND.
   ///   - groupName: The filter group's name; the attribute's name by default.
   ///   - interactor: The list logic; a new one by default.
   public init(
     facetSearcher: FacetSearcher, filterState: FilterState,
-    selectionMode: SelectionMode = .multiple, operator: RefinementOperator,
-    groupName: String? = nil, interactor: FacetListInteractor? = nil
+    selectionMode: SelectionMode = .multiple, facets: [FacetValue] = [],
+    operator: RefinementOperator, groupName: String? = nil, interactor: FacetListInteractor? = nil
   ) {
     let attribute = Attribute(facetSearcher.request.attribute)
     self.filterState = filterState
     self.attribute = attribute
-    self.interactor = interactor ?? FacetListInteractor(selectionMode: selectionMode)
+    self.interactor =
+      interactor ?? FacetListInteractor(facets: facets, selectionMode: selectionMode)
     connections.add(facetSearcher.connectFilterState(filterState))
     connections.add(self.interactor.connectFacetSearcher(facetSearcher))
     connections.add(
@@ -108,19 +110,20 @@ public final class FacetListConnector: Connector {
   ///   - facetSearcher: The searcher of the facet's values; its attribute is the list's.
   ///   - filterState: The refinements.
   ///   - selectionMode: How many values can be selected at once.
+  ///   - facets: The values shown until the first facet values search answers.
   ///   - operator: `.or` for values combined with OR (disjunctive faceting), `.and` for AND.
   ///   - groupName: The filter group's name; the attribute's name by default.
   ///   - controller: The view adapter.
   ///   - presenter: Orders and limits the values.
   public convenience init<Controller: FacetListController>(
     facetSearcher: FacetSearcher, filterState: FilterState,
-    selectionMode: SelectionMode = .multiple, operator: RefinementOperator,
-    groupName: String? = nil, controller: Controller,
+    selectionMode: SelectionMode = .multiple, facets: [FacetValue] = [],
+    operator: RefinementOperator, groupName: String? = nil, controller: Controller,
     presenter: FacetListPresenter = FacetListPresenter()
   ) {
     self.init(
       facetSearcher: facetSearcher, filterState: filterState, selectionMode: selectionMode,
-      operator: `operator`, groupName: groupName)
+      facets: facets, operator: `operator`, groupName: groupName)
     connectController(controller, presenter: presenter)
   }
 

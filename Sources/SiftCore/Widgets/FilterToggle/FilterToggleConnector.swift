@@ -7,7 +7,9 @@
 ///   controller: toggle) { _ in "Free shipping" }
 /// ```
 ///
-/// The filter goes to the and-group named after its attribute unless told otherwise.
+/// The filter goes to the and-group named after its attribute unless told otherwise. The filter
+/// state says whether the toggle is on; `isSelected: true` turns it on at creation (the filter is
+/// added, unless the group already holds it).
 @MainActor
 public final class FilterToggleConnector<F: FilterProtocol>: Connector {
   /// The refinements the state lives in.
@@ -25,16 +27,20 @@ public final class FilterToggleConnector<F: FilterProtocol>: Connector {
   ///   - filterState: The refinements.
   ///   - filter: The filter applied while on.
   ///   - defaultFilter: The filter applied while off, if any.
+  ///   - isSelected: Whether to turn the toggle on at creation.
   ///   - operator: Whether the group is an and- (default) or an or-group.
   ///   - groupName: The group's name; the filter's attribute by default.
   public init(
-    filterState: FilterState, filter: F, defaultFilter: F? = nil,
+    filterState: FilterState, filter: F, defaultFilter: F? = nil, isSelected: Bool = false,
     operator: RefinementOperator = .and, groupName: String? = nil
   ) {
     self.filterState = filterState
     self.interactor = FilterToggleInteractor(filter: filter, defaultFilter: defaultFilter)
     connections.add(
       interactor.connectFilterState(filterState, operator: `operator`, groupName: groupName))
+    if isSelected && !interactor.isSelected {
+      interactor.computeIsSelected(true)
+    }
   }
 
   /// Creates a connector with a first controller.
@@ -43,18 +49,19 @@ public final class FilterToggleConnector<F: FilterProtocol>: Connector {
   ///   - filterState: The refinements.
   ///   - filter: The filter applied while on.
   ///   - defaultFilter: The filter applied while off, if any.
+  ///   - isSelected: Whether to turn the toggle on at creation.
   ///   - operator: Whether the group is an and- (default) or an or-group.
   ///   - groupName: The group's name; the filter's attribute by default.
   ///   - controller: The view adapter.
   ///   - presenter: Labels the filter.
   public convenience init<Controller: FilterToggleController>(
-    filterState: FilterState, filter: F, defaultFilter: F? = nil,
+    filterState: FilterState, filter: F, defaultFilter: F? = nil, isSelected: Bool = false,
     operator: RefinementOperator = .and, groupName: String? = nil, controller: Controller,
     presenter: @escaping @MainActor (F) -> String = { DefaultFilterPresenter.present($0.filter) }
   ) {
     self.init(
       filterState: filterState, filter: filter, defaultFilter: defaultFilter,
-      operator: `operator`, groupName: groupName)
+      isSelected: isSelected, operator: `operator`, groupName: groupName)
     connectController(controller, presenter: presenter)
   }
 

@@ -5,7 +5,9 @@
 /// ```
 ///
 /// Its controller protocol is ``HitsController``; its interactor, a ``HitsInteractor``, pages
-/// by infinite scrolling or one page at a time (``InfiniteScrolling``).
+/// by infinite scrolling or one page at a time (``InfiniteScrolling``). Given a `filterState:`,
+/// the connector also makes the searcher follow it (`searcher.connectFilterState(_:)`), as
+/// InstantSearch's does.
 @MainActor
 public final class HitsConnector<Record: Decodable>: Connector {
   /// The searcher whose results are shown.
@@ -23,16 +25,15 @@ public final class HitsConnector<Record: Decodable>: Connector {
   ///   - searcher: The searcher whose results to show.
   ///   - interactor: The list logic; a new one with infinite scrolling by default (pass
   ///     `HitsInteractor(infiniteScrolling: .off)` for one page at a time).
+  ///   - filterState: Refinements for the searcher to follow, if any.
   ///   - controller: A first controller.
   ///   - externalReload: Whether the app reloads the controller itself; see
   ///     ``connectController(_:externalReload:)``.
-  public init<Controller: HitsController>(
+  public convenience init<Controller: HitsController>(
     searcher: HitsSearcher, interactor: HitsInteractor<Record> = HitsInteractor(),
-    controller: Controller, externalReload: Bool = false
+    filterState: FilterState? = nil, controller: Controller, externalReload: Bool = false
   ) where Controller.DataSource == HitsInteractor<Record> {
-    self.searcher = searcher
-    self.interactor = interactor
-    connections.add(interactor.connectSearcher(searcher))
+    self.init(searcher: searcher, interactor: interactor, filterState: filterState)
     connectController(controller, externalReload: externalReload)
   }
 
@@ -41,10 +42,17 @@ public final class HitsConnector<Record: Decodable>: Connector {
   /// - Parameters:
   ///   - searcher: The searcher whose results to show.
   ///   - interactor: The list logic.
-  public init(searcher: HitsSearcher, interactor: HitsInteractor<Record> = HitsInteractor()) {
+  ///   - filterState: Refinements for the searcher to follow, if any.
+  public init(
+    searcher: HitsSearcher, interactor: HitsInteractor<Record> = HitsInteractor(),
+    filterState: FilterState? = nil
+  ) {
     self.searcher = searcher
     self.interactor = interactor
     connections.add(interactor.connectSearcher(searcher))
+    if let filterState {
+      connections.add(searcher.connectFilterState(filterState))
+    }
   }
 
   /// Adds a controller; connected at once if the connector is.
