@@ -38,7 +38,7 @@ let package = Package(
     .testTarget(
       name: "SiftDemoTests", dependencies: ["sift-demo", "Sift", "SiftTesting", "SiftTestSupport"],
       exclude: ["Support/pty_session.py"]),
-    .target(name: "SiftAlgolia", dependencies: ["SiftCore", "SiftLocal"]),
+    .target(name: "SiftAlgolia", dependencies: ["SiftCore"]),
     .testTarget(
       name: "SiftAlgoliaTests",
       dependencies: ["SiftAlgolia", "SiftCore", "SiftLocal", "SiftTesting", "SiftTestSupport"],

@@ -38,7 +38,7 @@ extension AlgoliaSearchService {
   }
 
   /// Reads an index's settings (`GET /1/indexes/{indexName}/settings`), as Algolia's settings
-  /// JSON (`LocalIndexSettings(json:)` reads it). Needs the `settings` ACL.
+  /// JSON (SiftLocal's `LocalIndexSettings(json:)` reads it). Needs the `settings` ACL.
   ///
   /// - Parameter indexName: The index.
   /// - Returns: The settings object.

@@ -173,7 +173,7 @@ enum ReadmeSnippets {
   /// Compiled, not run: the refresh reads from Algolia's hosts.
   static func mirror(mirrorDirectory: URL) async throws -> HitsSearcher {
     let hosted = AlgoliaSearchService(appID: "YourApplicationID", apiKey: "YourAPIKey")  // browse + settings ACLs
-    let mirror = AlgoliaIndexMirror(source: hosted, indexName: "products", directory: mirrorDirectory)
+    let mirror = LocalIndexMirror(source: hosted, indexName: "products", directory: mirrorDirectory)
     try mirror.openSaved()  // the copy downloaded last time, if any: at once, no network
     let onlineFirst = OnlineFirstSearchService(online: hosted, offline: mirror.service)
     let mirrorSearcher = HitsSearcher(service: onlineFirst, indexName: "products")  // widgets unchanged

@@ -2,7 +2,7 @@ import Foundation
 import SiftCore
 
 /// A download of an index into a saved directory, page by page, that resumes where it stopped:
-/// what a mirror of a hosted index is made with (see `AlgoliaIndexMirror` in SiftAlgolia).
+/// what a ``LocalIndexMirror`` is made with.
 ///
 /// ```swift
 /// let download = try LocalIndexDownload(directory: mirrorURL, indexName: "products")

@@ -1,15 +1,5 @@
-import SiftCore
-
-/// Which service answered a search of an ``OnlineFirstSearchService``.
-public enum ResponseSource: String, Sendable, Hashable, CaseIterable {
-  /// The hosted service, over the network.
-  case hosted
-  /// The local mirror, because the network failed.
-  case mirror
-}
-
 extension SearchResponse {
-  /// The key of ``answeredBy`` in ``SiftCore/SearchResponse/additionalFields``.
+  /// The key of ``answeredBy`` in ``additionalFields``.
   static let sourceKey = "siftAnsweredBy"
 
   /// Which service answered, for a response of an ``OnlineFirstSearchService`` (`nil` for

@@ -1,33 +1,33 @@
 import Foundation
-import SiftCore
 
-/// A ``SiftCore/SearchService`` that sends searches to a hosted service and, when the network
-/// fails, answers them from a local mirror: online first, offline when needed. Widgets need no
-/// change.
+/// A ``SearchService`` that sends searches to one service and, when the network fails, answers
+/// them from another: online first, offline when needed. Any two services will do (a hosted
+/// backend and a local mirror of it, usually); widgets need no change.
 ///
 /// ```swift
-/// let hosted = AlgoliaSearchService(appID: "MYAPP", apiKey: "search-key")
-/// let mirror = AlgoliaIndexMirror(source: hosted, indexName: "products", directory: mirrorURL)
+/// let hosted = AlgoliaSearchService(appID: "MYAPP", apiKey: "search-key")  // or any backend
+/// let mirror = LocalIndexMirror(source: hosted, indexName: "products", directory: mirrorURL)
 /// try mirror.openSaved()
 /// let service = OnlineFirstSearchService(online: hosted, offline: mirror.service)
 /// let searcher = HitsSearcher(service: service, indexName: "products")
 /// ```
 ///
-/// A network failure is a `SearchError.transport` of the online service (every host
-/// unreachable, timed out or failing with 5xx). After one, searches go straight to the mirror
-/// for ``retryOnlineAfter``, so that typing offline does not wait on the network at each
-/// keystroke; then the hosted service is tried again. Any other error of the hosted service
-/// (a 4xx, an undecodable reply, a cancellation) is thrown as it is.
+/// A network failure is a ``SearchError/transport(description:request:)`` of the online service
+/// (every host unreachable, timed out or failing with 5xx, as the hosted adapters report it).
+/// After one, searches go straight to the offline service for ``retryOnlineAfter``, so that
+/// typing offline does not wait on the network at each keystroke; then the online service is
+/// tried again. Any other error of the online service (a 4xx, an undecodable reply, a
+/// cancellation) is thrown as it is.
 ///
-/// Each response says which service answered (``SiftCore/SearchResponse/answeredBy``). When
-/// both fail, the error is ``OnlineFirstSearchError/unavailable(hosted:mirror:)``.
+/// Each response says which service answered (``SearchResponse/answeredBy``). When both fail,
+/// the error is ``OnlineFirstSearchError/unavailable(hosted:mirror:)``.
 public final class OnlineFirstSearchService: SearchService, @unchecked Sendable {
-  /// The hosted service.
+  /// The service asked first (a hosted backend).
   public let online: any SearchService
-  /// The local mirror.
+  /// The service asked when the network fails (a local mirror).
   public let offline: any SearchService
-  /// How long searches go to the mirror after a network failure before the hosted service is
-  /// tried again.
+  /// How long searches go to the offline service after a network failure before the online
+  /// service is tried again.
   public let retryOnlineAfter: Duration
 
   private let elapsed: @Sendable () -> Duration
@@ -37,9 +37,10 @@ public final class OnlineFirstSearchService: SearchService, @unchecked Sendable 
 
   /// Creates the service.
   /// - Parameters:
-  ///   - online: the hosted service (an ``AlgoliaSearchService``).
-  ///   - offline: the mirror (an ``AlgoliaIndexMirror``'s `service`, or any local service).
-  ///   - retryOnlineAfter: how long to answer from the mirror after a network failure.
+  ///   - online: the service asked first (`AlgoliaSearchService`, `TypesenseSearchService`, …).
+  ///   - offline: the service asked when the network fails (a `LocalIndexMirror`'s `service`,
+  ///     or any local service).
+  ///   - retryOnlineAfter: how long to answer offline after a network failure.
   ///   - clock: the clock timing `retryOnlineAfter` (tests pass a `ManualClock`).
   public init(
     online: any SearchService, offline: any SearchService,
@@ -51,15 +52,15 @@ public final class OnlineFirstSearchService: SearchService, @unchecked Sendable 
     elapsed = Self.stopwatch(clock)
   }
 
-  /// Whether searches go to the mirror now (a network failure less than `retryOnlineAfter`
-  /// ago).
+  /// Whether searches go to the offline service now (a network failure less than
+  /// `retryOnlineAfter` ago).
   public var isOffline: Bool { recentFailure() != nil }
 
   /// Searches online, or offline when the network fails.
   /// - Parameter queries: the searches.
   /// - Returns: one response per query, each saying which service answered.
-  /// - Throws: the hosted service's `SearchError` when it is not a network failure;
-  ///   ``OnlineFirstSearchError`` when the mirror fails too.
+  /// - Throws: the online service's `SearchError` when it is not a network failure;
+  ///   ``OnlineFirstSearchError`` when the offline service fails too.
   public func search(_ queries: [IndexedQuery]) async throws -> [SearchResponse] {
     try await run(
       online: { try await self.online.search(queries) },

@@ -4,10 +4,11 @@ import SiftCore
 import SiftLocal
 import XCTest
 
-/// Mirrors of a hosted index against the local Algolia-shaped server: the read endpoints, a
-/// download into a saved index, resuming after a dropped connection, progress, and refreshes
-/// swapped in whole.
-final class AlgoliaIndexMirrorTests: XCTestCase {
+/// An Algolia index listed for a mirror, against the local Algolia-shaped server: the read
+/// endpoints, the listing source they make, and a `LocalIndexMirror` of it end to end (a
+/// download into a saved index, resuming after a dropped connection, an expired cursor,
+/// refreshes swapped in whole).
+final class AlgoliaSearchServiceIndexListingSourceTests: XCTestCase {
   private static func records(_ count: Int, word: String = "lamp") -> [JSON] {
     (0..<count).map { position in
       [
@@ -52,8 +53,8 @@ final class AlgoliaIndexMirrorTests: XCTestCase {
     ]
   }
 
-  private func mirror(_ server: AlgoliaTestServer, directory: URL) -> AlgoliaIndexMirror {
-    AlgoliaIndexMirror(
+  private func mirror(_ server: AlgoliaTestServer, directory: URL) -> LocalIndexMirror {
+    LocalIndexMirror(
       source: makeService(hosts: [server.host(0)]), indexName: "products", directory: directory,
       hitsPerPage: 10)
   }
@@ -68,9 +69,9 @@ final class AlgoliaIndexMirrorTests: XCTestCase {
   /// Collects progress reports from any thread.
   private final class Reports: @unchecked Sendable {
     private let lock = NSLock()
-    private var reports: [AlgoliaIndexMirror.Progress] = []
-    var all: [AlgoliaIndexMirror.Progress] { lock.withLock { reports } }
-    func add(_ report: AlgoliaIndexMirror.Progress) { lock.withLock { reports.append(report) } }
+    private var reports: [LocalIndexMirror.Progress] = []
+    var all: [LocalIndexMirror.Progress] { lock.withLock { reports } }
+    func add(_ report: LocalIndexMirror.Progress) { lock.withLock { reports.append(report) } }
   }
 
   // MARK: - Endpoints
@@ -124,6 +125,39 @@ final class AlgoliaIndexMirrorTests: XCTestCase {
     }
   }
 
+  func test_listing_readsThroughTheBrowseSettingsSynonymsAndRulesEndpoints() async throws {
+    let server = try await startServer(hostCount: 1)
+    try await server.serve(0, indices: served(Self.records(25)))
+    let source: any IndexListingSource = makeService(hosts: [server.host(0)])
+    let first = try await source.listRecords(indexName: "products", cursor: nil, hitsPerPage: 20)
+    XCTAssertEqual(first.records, Array(Self.records(25).prefix(20)))
+    XCTAssertEqual(first.totalRecords, 25)
+    let cursor = try XCTUnwrap(first.cursor)
+    let last = try await source.listRecords(
+      indexName: "products", cursor: cursor, hitsPerPage: 20)
+    XCTAssertEqual(last.records, Array(Self.records(25).suffix(5)))
+    XCTAssertNil(last.cursor)
+    let settings = try await source.listSettings(indexName: "products_price_asc")
+    XCTAssertEqual(settings, Self.replicaSettings)
+    let synonyms = try await source.listSynonyms(indexName: "products")
+    XCTAssertEqual(synonyms, Self.synonyms)
+    let rules = try await source.listRules(indexName: "products")
+    XCTAssertEqual(rules, Self.rules)
+
+    let requests = try await server.requests(0)
+    XCTAssertEqual(try requests[0].json(), ["hitsPerPage": 20])
+    XCTAssertEqual(try requests[1].json(), ["cursor": .string(cursor)])
+  }
+
+  func test_listing_asksForAtMostAThousandRecordsAPage() async throws {
+    let server = try await startServer(hostCount: 1)
+    try await server.serve(0, indices: served(Self.records(3)))
+    let source: any IndexListingSource = makeService(hosts: [server.host(0)])
+    _ = try await source.listRecords(indexName: "products", cursor: nil, hitsPerPage: 5000)
+    let requests = try await server.requests(0)
+    XCTAssertEqual(try requests[0].json(), ["hitsPerPage": 1000])
+  }
+
   // MARK: - Mirror
 
   func test_update_downloadsTheIndex_itsSettingsSynonymsAndRules_andReportsProgress() async throws {
@@ -155,19 +189,13 @@ final class AlgoliaIndexMirrorTests: XCTestCase {
     XCTAssertThrowsError(try index.saveObjects([["objectID": "x"]]), "a mirror is read-only")
 
     // Saved: another mirror of the directory opens it with no network at all.
-    let offline = AlgoliaIndexMirror(
+    let offline = LocalIndexMirror(
       source: makeService(hosts: [server.closedHost]), indexName: "products",
       directory: directory)
     let reopened = try XCTUnwrap(try offline.openSaved())
     XCTAssertEqual(reopened.records, index.records)
     XCTAssertEqual(reopened.synonyms.map(\.json), Self.synonyms)
     XCTAssertEqual(offline.service.indexNames, ["products", "products_price_asc"])
-  }
-
-  func test_openSaved_isNil_beforeAnyUpdate() throws {
-    let mirror = AlgoliaIndexMirror(
-      source: makeService(hosts: []), indexName: "products", directory: temporaryDirectory())
-    XCTAssertNil(try mirror.openSaved())
   }
 
   func test_update_resumesFromTheLastCursorKept_afterTheConnectionDropsMidBrowse() async throws {
@@ -209,51 +237,6 @@ final class AlgoliaIndexMirrorTests: XCTestCase {
     XCTAssertEqual(index.count, 25)
     XCTAssertEqual(Set(index.records.compactMap { $0["objectID"]?.stringValue }).count, 25)
   }
-
-  func test_refresh_swapsInTheNewVersion_searchesNeverSeeHalfOfIt() async throws {
-    let server = try await startServer(hostCount: 1)
-    try await server.serve(0, indices: served(Self.records(25)))
-    let directory = temporaryDirectory()
-    let mirror = mirror(server, directory: directory)
-    try await mirror.update()
-
-    try await server.serve(0, indices: served(Self.records(32, word: "desk")))
-    let service = mirror.service
-    let seen = Reports()
-    let counts = SearchCounts()
-    try await mirror.update { report in
-      seen.add(report)
-      // Mid-refresh, searches see the previous version, whole.
-      let response = try? service.index(named: "products")?.search(SearchQuery(""))
-      counts.add(response?.nbHits ?? -1)
-    }
-    XCTAssertEqual(counts.all.dropLast(), Array(repeating: 25, count: counts.all.count - 1))
-    XCTAssertEqual(counts.all.last, 32)
-    let names = try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
-    XCTAssertEqual(names, ["sift.lock", "version-2.sift"])
-  }
-
-  func test_update_whileAnotherWriterHoldsTheDirectory_isATypedError() async throws {
-    let server = try await startServer(hostCount: 1)
-    try await server.serve(0, indices: served(Self.records(5)))
-    let directory = temporaryDirectory()
-    let holder = try LocalIndexDownload(directory: directory, indexName: "products")
-    do {
-      try await mirror(server, directory: directory).update()
-      XCTFail("two writers")
-    } catch let error as LocalIndexError {
-      XCTAssertEqual(error, .directoryLocked(path: directory.path))
-    }
-    withExtendedLifetime(holder) {}
-  }
-}
-
-/// Search counts collected from any thread.
-private final class SearchCounts: @unchecked Sendable {
-  private let lock = NSLock()
-  private var counts: [Int] = []
-  var all: [Int] { lock.withLock { counts } }
-  func add(_ count: Int) { lock.withLock { counts.append(count) } }
 }
 
 /// Asserts that an async expression throws.

@@ -1,14 +1,13 @@
-import SiftCore
-
 /// Why an ``OnlineFirstSearchService`` could not answer: the network failed, and so did the
-/// local mirror.
+/// offline service (the local mirror).
 ///
-/// An error of the hosted service that is not a network failure (a 4xx, a reply it cannot
-/// decode) is thrown as the ``SiftCore/SearchError`` it is: the mirror is not asked then. A
+/// An error of the online service that is not a network failure (a 4xx, a reply it cannot
+/// decode) is thrown as the ``SearchError`` it is: the offline service is not asked then. A
 /// searcher reports this error as a `SearchError.transport` with its description.
 public enum OnlineFirstSearchError: Error, Sendable, Hashable, CustomStringConvertible {
-  /// The hosted service was unreachable (`hosted`, or the failure that sent the service
-  /// offline), and the mirror failed too (`mirror`: no such index, a bad parameter, …).
+  /// The online service was unreachable (`hosted`, or the failure that sent the service
+  /// offline), and the offline service failed too (`mirror`: no such index, a bad parameter,
+  /// …).
   case unavailable(hosted: SearchError, mirror: SearchError)
 
   /// A sentence saying what failed.
