@@ -224,6 +224,168 @@ final class LocalIndexMirrorTests: XCTestCase {
     }
     XCTAssertEqual(try LocalIndex(savedIn: directory, access: .readOnly).count, 5)
   }
+
+  // MARK: - What an interrupted update kept, checked
+
+  /// A download of 12 records, 2 a page, cut after 3 of its 6 pages: the bytes it kept in
+  /// `download/` (records and log), and the directory they were kept in.
+  private func interruptedDownload() async throws -> (
+    directory: URL, records: [UInt8], log: [UInt8], source: ListingSourceStub
+  ) {
+    let directory = try scratchDirectory()
+    let source = source(12)
+    source.failAfter(pages: 3)
+    let mirror = LocalIndexMirror(
+      source: source, indexName: "products", directory: directory, hitsPerPage: 2)
+    await XCTAssertThrowsErrorAsync(try await mirror.update())
+    source.failAfter(pages: nil)
+    let records = try [UInt8](Data(contentsOf: directory.appendingPathComponent(Self.records)))
+    let log = try [UInt8](Data(contentsOf: directory.appendingPathComponent(Self.log)))
+    return (directory, records, log, source)
+  }
+
+  /// A new directory in memory (`/dev/shm`) where there is one, removed when the test ends:
+  /// a save syncs every file it writes, which costs little there.
+  private func scratchDirectory() throws -> URL {
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: "/dev/shm", isDirectory: &isDirectory),
+      isDirectory.boolValue
+    else { return try temporaryDirectory() }
+    let url = URL(fileURLWithPath: "/dev/shm/sift-tests-\(UUID().uuidString)", isDirectory: true)
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    addTeardownBlock { try? FileManager.default.removeItem(at: url) }
+    return url
+  }
+
+  /// Where `text` first occurs in `bytes` from `start` on.
+  private func offset(of text: String, in bytes: [UInt8], from start: Int = 0) -> Int? {
+    let needle = Array(text.utf8)
+    guard bytes.count >= needle.count else { return nil }
+    return (start...(bytes.count - needle.count)).first {
+      bytes[$0..<($0 + needle.count)].elementsEqual(needle)
+    }
+  }
+
+  private static let records = "download/records.json"
+  private static let log = "download/progress.log"
+
+  /// Every record of `index`, by objectID.
+  private func byObjectID(_ records: [JSON]) -> [String: JSON] {
+    Dictionary(
+      records.map { ($0["objectID"]?.stringValue ?? "", $0) },
+      uniquingKeysWith: { first, _ in first })
+  }
+
+  func test_aDigitChangedInAKeptRecord_isDownloadedAgain_neverServed() async throws {
+    let kept = try await interruptedDownload()
+    // Record r3 ("price":3), in the second page kept: the JSON stays valid.
+    var damaged = kept.records
+    let r3 = try XCTUnwrap(offset(of: #""objectID":"r3""#, in: damaged))
+    let recordEnd = try XCTUnwrap(offset(of: "}", in: damaged, from: r3))
+    let start = try XCTUnwrap(damaged[..<recordEnd].lastIndex(of: UInt8(ascii: "{")))
+    let price = try XCTUnwrap(offset(of: #""price":3"#, in: damaged, from: start))
+    let digit = price + #""price":"#.utf8.count
+    XCTAssertLessThan(digit, recordEnd)
+    damaged[digit] = UInt8(ascii: "4")
+    try Data(damaged).write(to: kept.directory.appendingPathComponent(Self.records))
+
+    let reports = Reports()
+    let mirror = LocalIndexMirror(
+      source: kept.source, indexName: "products", directory: kept.directory, hitsPerPage: 2)
+    let index = try await mirror.update { reports.add($0) }
+    XCTAssertEqual(index.record(objectID: "r3")?["price"], 3, "the damaged record is not served")
+    XCTAssertEqual(byObjectID(index.records), byObjectID(Self.records(12)))
+    let first = try XCTUnwrap(reports.all.first)
+    XCTAssertEqual(first.records, 2, "the pages from the damaged one on are downloaded again")
+    guard case .corruptFile(let path, let part, _)? = first.damage else {
+      return XCTFail("the damage is not reported: \(String(describing: first.damage))")
+    }
+    XCTAssertEqual(path, kept.directory.appendingPathComponent(Self.records).path)
+    XCTAssertTrue(part.hasPrefix("page 1 "), part)
+    XCTAssertEqual(
+      kept.source.received.filter { $0.hasPrefix("records") }.suffix(5),
+      ["records(0:2)", "records(0:4)", "records(0:6)", "records(0:8)", "records(0:10)"])
+  }
+
+  func test_everyFlippedBitOfTheKeptPages_isDownloadedAgain_neverServed() async throws {
+    let kept = try await interruptedDownload()
+    let expected = byObjectID(Self.records(12))
+    // Where the log's last entry starts: damage there looks like a crash while it was appended
+    // (a torn entry), and is dropped without a report; anywhere else, it is reported.
+    var lastEntry = 32
+    while true {
+      let length = kept.log[(lastEntry + 8)..<(lastEntry + 12)].reversed()
+        .reduce(0) { $0 << 8 | Int($1) }
+      let next = lastEntry + 12 + length
+      guard next < kept.log.count else { break }
+      lastEntry = next
+    }
+    for (file, pristine) in [(Self.records, kept.records), (Self.log, kept.log)] {
+      for position in pristine.indices {
+        let flip = "\(file), byte \(position)"
+        let directory = try scratchDirectory()
+        try FileManager.default.createDirectory(
+          at: directory.appendingPathComponent("download"), withIntermediateDirectories: true)
+        var damaged = pristine
+        damaged[position] ^= 0x01
+        try Data(file == Self.records ? damaged : kept.records).write(
+          to: directory.appendingPathComponent(Self.records))
+        try Data(file == Self.log ? damaged : kept.log).write(
+          to: directory.appendingPathComponent(Self.log))
+        let reports = Reports()
+        let mirror = LocalIndexMirror(
+          source: kept.source, indexName: "products", directory: directory, hitsPerPage: 2)
+        let index: LocalIndex
+        do {
+          index = try await mirror.update { reports.add($0) }
+        } catch {
+          XCTFail("\(flip): \(error)")
+          continue
+        }
+        XCTAssertEqual(byObjectID(index.records), expected, "\(flip): a damaged record is served")
+        let first = try XCTUnwrap(reports.all.first)
+        XCTAssertLessThan(first.records, 6, "\(flip): no page is downloaded again")
+        if file == Self.records || position < lastEntry {
+          XCTAssertNotNil(first.damage, "\(flip): the damage is not reported")
+        }
+        try? FileManager.default.removeItem(at: directory)
+      }
+    }
+  }
+
+  func test_aDamagedProgressLog_nolongerStopsEveryUpdate() async throws {
+    let kept = try await interruptedDownload()
+    // The checksum of the first page's entry, which another entry follows.
+    var damaged = kept.log
+    damaged[32] ^= 0x40
+    try Data(damaged).write(to: kept.directory.appendingPathComponent(Self.log))
+    let reports = Reports()
+    let mirror = LocalIndexMirror(
+      source: kept.source, indexName: "products", directory: kept.directory, hitsPerPage: 2)
+    let index = try await mirror.update { reports.add($0) }
+    XCTAssertEqual(byObjectID(index.records), byObjectID(Self.records(12)))
+    XCTAssertEqual(reports.all.first?.records, 0)
+    XCTAssertEqual(reports.all.first?.isResumed, false)
+    XCTAssertEqual(
+      reports.all.first?.damage,
+      .corruptFile(
+        path: kept.directory.appendingPathComponent(Self.log).path,
+        part: "page entry 0 at byte 32",
+        reason: "it is not whole (its length or checksum is wrong), and entries follow it"))
+  }
+
+  func test_updateNotResuming_downloadsEverythingAfresh() async throws {
+    let kept = try await interruptedDownload()
+    let mirror = LocalIndexMirror(
+      source: kept.source, indexName: "products", directory: kept.directory, hitsPerPage: 2)
+    let reports = Reports()
+    let index = try await mirror.update(resuming: false) { reports.add($0) }
+    XCTAssertEqual(index.count, 12)
+    XCTAssertEqual(reports.all.first?.records, 0)
+    XCTAssertEqual(reports.all.first?.isResumed, false)
+    XCTAssertEqual(
+      kept.source.received.filter { $0.hasPrefix("records") }.suffix(6).first, "records(nil)")
+  }
 }
 
 /// Search counts collected from any thread.

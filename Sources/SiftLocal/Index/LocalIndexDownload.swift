@@ -16,10 +16,16 @@ import SiftCore
 /// ```
 ///
 /// Pages are kept in the directory's `download/` folder as they come (the records as a JSON
-/// array, and a log of the resume cursor after each page, each synced), so a download cut short
-/// by a lost connection or a crash resumes from the last page kept. ``finish(settings:replicaSettings:synonyms:rules:progress:)``
-/// builds the index and saves it as the directory's new version, atomically: until then, the
-/// directory opens as its previous version, whole.
+/// array, and a log of the resume cursor and the checksum of each page, each synced), so a
+/// download cut short by a lost connection or a crash resumes from the last page kept.
+/// ``finish(settings:replicaSettings:synonyms:rules:progress:)`` builds the index and saves it
+/// as the directory's new version, atomically: until then, the directory opens as its previous
+/// version, whole.
+///
+/// Every byte kept between runs is checked: resuming checks each kept page against the checksum
+/// logged with it, and resumes after the last page that checks out. A damaged page (or a
+/// damaged log entry) is not used: it and the pages after it are downloaded again, and
+/// ``damage`` says what was found. `resuming: false` starts afresh, whatever was kept.
 ///
 /// A download holds the directory's lock until it is released (a second writer gets
 /// ``LocalIndexError/directoryLocked(path:)``). Not `Sendable`: one task drives it.
@@ -34,17 +40,32 @@ public final class LocalIndexDownload {
   public private(set) var recordCount = 0
   /// Whether the last page is in (its cursor was `nil`).
   public private(set) var isComplete = false
-  /// Whether pages of an earlier, interrupted download were found and kept.
+  /// Whether pages of an earlier, interrupted download were found, checked and kept.
   public private(set) var isResumed = false
+  /// The damage found in what an earlier download kept, if any: a
+  /// ``LocalIndexError/corruptFile(path:part:reason:)`` (or
+  /// ``LocalIndexError/truncatedFile(path:bytes:expectedBytes:)``) naming `download/records.json`
+  /// or `download/progress.log` and the page. The download resumed after the last page before
+  /// the damage (or started afresh): the damaged pages are downloaded again, never used.
+  public private(set) var damage: LocalIndexError?
 
   private var target: IndexDirectory?
   private let folder: String
   private var records: FileOutput?
   private var log: FileOutput?
-  private var recordBytes = 0
+  /// The pages kept, in order (what ``finish(settings:replicaSettings:synonyms:rules:progress:)``
+  /// checks the records against).
+  private var pages: [DownloadLog.Page] = []
 
-  private static let magic = Array("SIFTDNLD".utf8)
+  /// Simulated failures of the writes of the pages appended from now on (tests).
+  var writeFaults: WriteFaults? {
+    didSet {
+      records?.faults = writeFaults
+      log?.faults = writeFaults
+    }
+  }
 
+  private var recordBytes: Int { pages.last?.end ?? 0 }
   private var recordsPath: String { folder + "/records.json" }
   private var logPath: String { folder + "/progress.log" }
 
@@ -53,10 +74,13 @@ public final class LocalIndexDownload {
   /// - Parameters:
   ///   - directory: the saved index's directory.
   ///   - indexName: the index's name.
+  ///   - resuming: whether to resume the pages an earlier download of the same index kept
+  ///     (checked first); `false` discards them unread, to start afresh.
   /// - Throws: ``LocalIndexError/directoryLocked(path:)`` when another writer holds it;
-  ///   ``LocalIndexError/writeFailed(path:reason:)``; ``LocalIndexError/corruptFile(path:part:reason:)``
-  ///   for a damaged download log.
-  public init(directory: URL, indexName: String) throws(LocalIndexError) {
+  ///   ``LocalIndexError/writeFailed(path:reason:)``;
+  ///   ``LocalIndexError/unreadableFile(path:reason:)`` when the kept pages cannot be read
+  ///   (`resuming: false` discards them).
+  public init(directory: URL, indexName: String, resuming: Bool = true) throws(LocalIndexError) {
     self.directory = directory
     self.indexName = indexName
     target = try IndexDirectory.create(directory, options: LocalIndex.SaveOptions())
@@ -67,42 +91,29 @@ public final class LocalIndexDownload {
     } catch {
       throw .writeFailed(path: folder, reason: error.localizedDescription)
     }
-    isResumed = try resume()
+    if resuming {
+      try resume()
+    } else {
+      try restart()
+    }
   }
 
-  /// Reads what an earlier download kept. - Returns: whether it kept pages of this index.
-  private func resume() throws(LocalIndexError) -> Bool {
-    guard FileManager.default.fileExists(atPath: logPath),
-      FileManager.default.fileExists(atPath: recordsPath)
-    else { return false }
-    let bytes = try FileInput(logPath).bytes(at: 0, count: FileInput(logPath).size)
-    let kept: (cursor: String?, bytes: Int, records: Int, end: Int)? = try withRawBytes(of: bytes) {
-      (raw) throws(LocalIndexError) in
-      guard raw.count >= JournalFile.headerSize,
-        raw.prefix(JournalFile.headerSize).elementsEqual(
-          JournalFile.header(version: 0, magic: Self.magic))
-      else { return nil }
-      let frames = try JournalFile.Frames(
-        raw, from: JournalFile.headerSize, path: logPath, kind: "page")
-      guard let last = frames.payloads.last else { return nil }
-      var reader = ByteReader(UnsafeRawBufferPointer(rebasing: raw[last]))
-      do throws(ByteReader.Malformed) {
-        guard try reader.string() == indexName else { return nil }
-        let cursor = try reader.byte() == 1 ? try reader.string() : nil
-        return (cursor, try reader.count(limit: .max), try reader.count(limit: .max), frames.end)
-      } catch {
-        throw .corruptFile(path: logPath, part: "its last page", reason: error.reason)
-      }
-    }
-    guard let kept, try FileInput(recordsPath).size >= kept.bytes else { return false }
-    // Bytes of a page written but not logged are cut off; it is downloaded again.
-    records = try FileOutput.open(recordsPath, at: kept.bytes, faults: nil)
-    log = try FileOutput.open(logPath, at: kept.end, faults: nil)
-    recordBytes = kept.bytes
-    recordCount = kept.records
-    cursor = kept.cursor
-    isComplete = kept.cursor == nil
-    return true
+  /// Reads and checks what an earlier download kept, and continues after its last whole page.
+  private func resume() throws(LocalIndexError) {
+    guard FileManager.default.fileExists(atPath: logPath) else { return }
+    let kept = try DownloadLog.read(
+      logPath: logPath, recordsPath: recordsPath, indexName: indexName)
+    damage = kept.damage
+    guard let last = kept.pages.last else { return }
+    // Bytes after the last page kept (a page written but not logged, or pages that did not
+    // check out) are cut off; those pages are downloaded again.
+    records = try FileOutput.open(recordsPath, at: last.end, faults: nil)
+    log = try FileOutput.open(logPath, at: kept.logEnd, faults: nil)
+    pages = kept.pages
+    recordCount = last.records
+    cursor = last.cursor
+    isComplete = last.cursor == nil
+    isResumed = true
   }
 
   /// Drops the pages kept, to download from the start (a cursor the source no longer takes).
@@ -112,9 +123,14 @@ public final class LocalIndexDownload {
     log?.close()
     records = nil
     log = nil
-    PosixFile.remove(recordsPath, faults: nil)
-    PosixFile.remove(logPath, faults: nil)
-    recordBytes = 0
+    for path in [logPath, recordsPath] where FileManager.default.fileExists(atPath: path) {
+      do {
+        try FileManager.default.removeItem(atPath: path)
+      } catch {
+        throw .writeFailed(path: path, reason: error.localizedDescription)
+      }
+    }
+    pages = []
     recordCount = 0
     cursor = nil
     isComplete = false
@@ -134,9 +150,10 @@ public final class LocalIndexDownload {
       recordsOutput = records
       logOutput = log
     } else {
-      recordsOutput = try FileOutput.create(recordsPath, faults: nil)
-      logOutput = try FileOutput.create(logPath, faults: nil)
-      try logOutput.write(JournalFile.header(version: 0, magic: Self.magic))
+      recordsOutput = try FileOutput.create(recordsPath, faults: writeFaults)
+      logOutput = try FileOutput.create(logPath, faults: writeFaults)
+      try logOutput.write(DownloadLog.header())
+      try logOutput.flush()  // so that cutting a failed page's entry keeps the header
       records = recordsOutput
       log = logOutput
     }
@@ -145,30 +162,31 @@ public final class LocalIndexDownload {
       text += recordCount + position == 0 ? "[" : ","
       text += record.serialized()
     }
+    let bytes = Array(text.utf8)
+    let kept = DownloadLog.Page(
+      cursor: next, end: recordBytes + bytes.count, records: recordCount + page.count,
+      checksum: Checksum.of(bytes))
+    let logOffset = logOutput.offset
     do {
-      try recordsOutput.write(Array(text.utf8))
+      try recordsOutput.write(bytes)
       try recordsOutput.sync(dataOnly: true)
-      var entry = ByteWriter()
-      entry.appendString(indexName)
-      entry.append(next == nil ? 0 : 1)
-      if let next { entry.appendString(next) }
-      entry.appendVarint(recordsOutput.offset)
-      entry.appendVarint(recordCount + page.count)
-      try logOutput.write(JournalFile.frame(entry.bytes))
+      try logOutput.write(DownloadLog.entry(indexName: indexName, page: kept))
       try logOutput.sync(dataOnly: true)
     } catch {
       // The next page starts over from the last page kept.
       try? recordsOutput.truncate(to: recordBytes)
+      try? logOutput.truncate(to: logOffset)
       throw error
     }
-    recordBytes = recordsOutput.offset
-    recordCount += page.count
+    pages.append(kept)
+    recordCount = kept.records
     cursor = next
     isComplete = next == nil
   }
 
   /// Builds the index from the pages kept and saves it as the directory's new version,
-  /// atomically; then removes the pages and releases the directory's lock.
+  /// atomically; then removes the pages and releases the directory's lock. The records are
+  /// checked against each page's checksum first.
   /// - Parameters:
   ///   - settings: the index's settings (its `replicas` are made too).
   ///   - replicaSettings: the replicas' settings, by name (the primary's otherwise).
@@ -177,7 +195,10 @@ public final class LocalIndexDownload {
   ///   - progress: called as the records are read and indexed.
   /// - Returns: the index, as saved; it is read-only (a mirror changes by another download).
   /// - Throws: ``LocalIndexError/invalidRecord(position:objectID:keyPath:reason:)`` for a bad
-  ///   record; ``LocalIndexError/writeFailed(path:reason:)``; the directory is unchanged then.
+  ///   record; ``LocalIndexError/corruptFile(path:part:reason:)`` naming `records.json` and the
+  ///   page when the records on disk no longer match what was downloaded (the next download of
+  ///   the directory downloads that page again); ``LocalIndexError/writeFailed(path:reason:)``;
+  ///   the directory is unchanged then.
   public func finish(
     settings: LocalIndexSettings, replicaSettings: [String: LocalIndexSettings] = [:],
     synonyms: [JSON] = [], rules: [JSON] = [],
@@ -196,25 +217,34 @@ public final class LocalIndexDownload {
     } else {
       output = try FileOutput.create(recordsPath, faults: nil)
     }
-    try output.write(Array((recordCount == 0 ? "[]" : "]").utf8))
     try output.flush()
-    let index = try LocalIndex(
-      name: indexName, settings: settings, contentsOf: URL(fileURLWithPath: recordsPath),
-      progress: progress)
-    for replica in index.replicas {
-      if let own = replicaSettings[replica.name] { try replica.setSettings(own) }
+    try checkKeptPages()
+    let index: LocalIndex
+    do throws(LocalIndexError) {
+      try output.write(Array((recordCount == 0 ? "[]" : "]").utf8))
+      try output.flush()
+      index = try LocalIndex(
+        name: indexName, settings: settings, contentsOf: URL(fileURLWithPath: recordsPath),
+        progress: progress)
+      for replica in index.replicas {
+        if let own = replicaSettings[replica.name] { try replica.setSettings(own) }
+      }
+      if !synonyms.isEmpty {
+        try index.saveSynonyms(
+          synonyms.map { json throws(LocalIndexError) in try Synonym(json: json) },
+          replaceExistingSynonyms: true)
+      }
+      if !rules.isEmpty {
+        try index.saveRules(
+          rules.map { json throws(LocalIndexError) in try Rule(json: json) },
+          clearExistingRules: true)
+      }
+      try target.save([index.savedIndex()])
+    } catch {
+      // The array's end is written again by the next try.
+      try? output.truncate(to: recordBytes)
+      throw error
     }
-    if !synonyms.isEmpty {
-      try index.saveSynonyms(
-        synonyms.map { json throws(LocalIndexError) in try Synonym(json: json) },
-        replaceExistingSynonyms: true)
-    }
-    if !rules.isEmpty {
-      try index.saveRules(
-        rules.map { json throws(LocalIndexError) in try Rule(json: json) },
-        clearExistingRules: true)
-    }
-    try target.save([index.savedIndex()])
     let view = target.readOnlyView()
     view.adopt([index])
     records?.close()
@@ -224,5 +254,26 @@ public final class LocalIndexDownload {
     try? FileManager.default.removeItem(atPath: folder)
     self.target = nil
     return index
+  }
+
+  /// Checks the bytes of `records.json` against the checksum of each page kept.
+  /// - Throws: ``LocalIndexError/corruptFile(path:part:reason:)`` naming the page that does not
+  ///   match; ``LocalIndexError/unreadableFile(path:reason:)``.
+  private func checkKeptPages() throws(LocalIndexError) {
+    guard !pages.isEmpty else { return }
+    let input = try FileInput(recordsPath)
+    var start = 0
+    for (number, page) in pages.enumerated() {
+      guard page.end <= input.size else {
+        throw .truncatedFile(path: recordsPath, bytes: input.size, expectedBytes: page.end)
+      }
+      let bytes = try input.bytes(at: start, count: page.end - start)
+      guard Checksum.of(bytes) == page.checksum else {
+        throw .corruptFile(
+          path: recordsPath, part: "page \(number) (bytes \(start)..<\(page.end))",
+          reason: "its checksum does not match the download log's")
+      }
+      start = page.end
+    }
   }
 }

@@ -21,6 +21,10 @@ extension LocalIndexMirror {
     public var totalRecords: Int?
     /// Whether the update resumed an interrupted download.
     public var isResumed: Bool
+    /// The damage found in the pages an interrupted download kept, if any
+    /// (``LocalIndexDownload/damage``): the damaged pages, and those after them, are downloaded
+    /// again.
+    public var damage: LocalIndexError?
 
     /// Creates a progress report.
     /// - Parameters:
@@ -28,11 +32,16 @@ extension LocalIndexMirror {
     ///   - records: the records downloaded so far.
     ///   - totalRecords: the records the index holds, if known.
     ///   - isResumed: whether the update resumed an interrupted download.
-    public init(phase: Phase, records: Int, totalRecords: Int?, isResumed: Bool) {
+    ///   - damage: the damage found in what an interrupted download kept.
+    public init(
+      phase: Phase, records: Int, totalRecords: Int?, isResumed: Bool,
+      damage: LocalIndexError? = nil
+    ) {
       self.phase = phase
       self.records = records
       self.totalRecords = totalRecords
       self.isResumed = isResumed
+      self.damage = damage
     }
   }
 }

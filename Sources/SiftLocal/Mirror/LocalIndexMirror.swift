@@ -15,9 +15,11 @@ import SiftCore
 /// let searcher = HitsSearcher(service: mirror.service, indexName: "products")
 /// ```
 ///
-/// ``update(progress:)`` lists the index page by page, with the source's cursor, keeping each
-/// page in the directory as it comes (``LocalIndexDownload``): a download cut short (a lost
-/// connection, the app closed) resumes from the last cursor kept at the next update. When the
+/// ``update(resuming:progress:)`` lists the index page by page, with the source's cursor,
+/// keeping each page in the directory as it comes (``LocalIndexDownload``): a download cut short
+/// (a lost connection, the app closed) resumes from the last cursor kept at the next update,
+/// once each kept page has matched its checksum (a damaged page is downloaded again, never
+/// served). When the
 /// last page is in, the index is built and saved as the directory's new version (the previous
 /// one stays whole until the rename that replaces it), then swapped into ``service`` at once: a
 /// search never sees half an index.
@@ -70,22 +72,36 @@ public final class LocalIndexMirror: Sendable {
 
   /// Downloads the index again (resuming an interrupted download), saves it as the directory's
   /// new version, and serves it.
-  /// - Parameter progress: called as the update goes.
+  ///
+  /// The pages an interrupted update kept are checked before they are used: a page that does
+  /// not match the checksum logged with it (or whose log entry is damaged) is downloaded again,
+  /// with the pages after it, and ``Progress/damage`` says what was found.
+  ///
+  /// - Parameters:
+  ///   - resuming: whether to resume an interrupted download; `false` discards what it kept and
+  ///     downloads everything afresh.
+  ///   - progress: called as the update goes.
   /// - Returns: the new copy.
   /// - Throws: ``SiftCore/SearchError`` when the source fails (the pages kept so far stay for
   ///   the next update); ``LocalIndexError`` when the copy cannot be saved
-  ///   (``LocalIndexError/directoryLocked(path:)`` while another update runs) or the source's
-  ///   settings, synonyms, rules or records are ones the engine refuses.
+  ///   (``LocalIndexError/directoryLocked(path:)`` while another update runs), the kept pages
+  ///   cannot be read (`resuming: false` discards them), or the source's settings, synonyms,
+  ///   rules or records are ones the engine refuses.
   @discardableResult
   public func update(
-    progress: @Sendable (Progress) -> Void = { _ in }
+    resuming: Bool = true, progress: @Sendable (Progress) -> Void = { _ in }
   ) async throws -> LocalIndex {
-    let download = try LocalIndexDownload(directory: directory, indexName: indexName)
+    let download = try LocalIndexDownload(
+      directory: directory, indexName: indexName, resuming: resuming)
     let resumed = download.isResumed
-    progress(
-      Progress(
-        phase: .configuration, records: download.recordCount, totalRecords: nil, isResumed: resumed)
-    )
+    let damage = download.damage
+    func report(_ phase: Progress.Phase, total: Int?) {
+      progress(
+        Progress(
+          phase: phase, records: download.recordCount, totalRecords: total, isResumed: resumed,
+          damage: damage))
+    }
+    report(.configuration, total: nil)
     let settings = try LocalIndexSettings(json: await source.listSettings(indexName: indexName))
     var replicaSettings: [String: LocalIndexSettings] = [:]
     for replica in settings.replicas {
@@ -113,16 +129,13 @@ public final class LocalIndexMirror: Sendable {
       }
       try download.append(page.records, cursor: page.cursor)
       total = page.totalRecords ?? total
-      progress(
-        Progress(
-          phase: .records, records: download.recordCount, totalRecords: total, isResumed: resumed))
+      report(.records, total: total)
     }
-    let count = download.recordCount
-    progress(Progress(phase: .indexing, records: count, totalRecords: total, isResumed: resumed))
+    report(.indexing, total: total)
     let index = try download.finish(
       settings: settings, replicaSettings: replicaSettings, synonyms: synonyms, rules: rules)
     service.add(index)
-    progress(Progress(phase: .done, records: count, totalRecords: total, isResumed: resumed))
+    report(.done, total: total)
     return index
   }
 }
