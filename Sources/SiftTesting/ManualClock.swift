@@ -3,7 +3,8 @@ import Foundation
 /// A clock whose time moves only when a test says so, for testing timing logic without waiting.
 ///
 /// Inject it wherever Sift takes `any Clock<Duration>` (debouncing, the searchers' stalled
-/// status, scripted latency), then move time with ``advance(by:)`` or ``run()``:
+/// status, scripted latency), then move time with ``advance(by:)`` or
+/// ``run(maximumWakeUps:)``:
 ///
 /// ```swift
 /// let clock = ManualClock()
@@ -79,8 +80,8 @@ public final class ManualClock: Clock, @unchecked Sendable {
   /// The number of sleeps waiting for their deadline.
   public var pendingSleepCount: Int { lock.withLock { sleepers.count } }
 
-  /// Suspends until ``advance(by:)`` or ``run()`` moves the clock to `deadline`, or the task is
-  /// cancelled (which throws `CancellationError`).
+  /// Suspends until ``advance(by:)`` or ``run(maximumWakeUps:)`` moves the clock to
+  /// `deadline`, or the task is cancelled (which throws `CancellationError`).
   ///
   /// - Parameters:
   ///   - deadline: The instant to wake at. One already past returns at once.

@@ -1,5 +1,6 @@
 import Foundation
 import SiftCore
+import SiftTestSupport
 import XCTest
 
 @testable import SiftLocal
@@ -185,18 +186,14 @@ final class LocalIndexPersistenceTests: XCTestCase {
     let directory = try temporaryDirectory()
     try SavedIndexFixtures.index().save(to: directory)
     // A second process takes the lock the way a Sift writer does (flock), then waits.
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = [
-      "python3", "-c",
-      "import fcntl,sys; f=open(sys.argv[1],'a'); fcntl.flock(f, fcntl.LOCK_EX); print('locked', flush=True); sys.stdin.read()",
-      directory.appendingPathComponent("sift.lock").path,
-    ]
     let input = Pipe()
     let output = Pipe()
-    process.standardInput = input
-    process.standardOutput = output
-    do { try process.run() } catch { throw XCTSkip("no python3 to hold the lock: \(error)") }
+    let process = try ChildProcess.python3(
+      [
+        "-c",
+        "import fcntl,sys; f=open(sys.argv[1],'a'); fcntl.flock(f, fcntl.LOCK_EX); print('locked', flush=True); sys.stdin.read()",
+        directory.appendingPathComponent("sift.lock").path,
+      ], standardInput: input, standardOutput: output)
     defer {
       try? input.fileHandleForWriting.close()
       process.waitUntilExit()

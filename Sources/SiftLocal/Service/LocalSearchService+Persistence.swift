@@ -35,8 +35,9 @@ extension LocalSearchService {
   /// Saves every index served (each primary, with its replicas) to a directory, made if
   /// missing; from then on their writes are journaled there, and an index created with
   /// ``createIndex(named:records:settings:replicaSettings:)`` or
-  /// ``loadIndex(named:recordsFile:settingsFile:replicaSettingsFiles:progress:)`` is saved
-  /// with them. (An index served with ``add(_:)`` is saved by the next save or ``compact()``.)
+  /// ``loadIndex(named:recordsFile:settingsFile:replicaSettingsFiles:synonymsFile:rulesFile:progress:)``
+  /// is saved with them. (An index served with ``add(_:)`` is saved by the next save or
+  /// ``compact()``.)
   ///
   /// The save is atomic: until it completes, the directory opens as it was. Saving to the
   /// directory the service is already saved in compacts it, with every index served now.

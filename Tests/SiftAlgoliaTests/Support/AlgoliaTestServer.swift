@@ -1,6 +1,7 @@
 import Foundation
 import SiftAlgolia
 import SiftCore
+import SiftTestSupport
 import XCTest
 
 #if canImport(FoundationNetworking)
@@ -48,7 +49,7 @@ final class AlgoliaTestServer: @unchecked Sendable {
     var closedPort: Int
   }
 
-  private let process: Process
+  private let process: ChildProcess
   private let input: Pipe
   private let control: URLSession
   /// The ports of the hosts.
@@ -56,7 +57,7 @@ final class AlgoliaTestServer: @unchecked Sendable {
   /// A port nothing listens on.
   let closedPort: Int
 
-  private init(process: Process, input: Pipe, startup: Startup) {
+  private init(process: ChildProcess, input: Pipe, startup: Startup) {
     self.process = process
     self.input = input
     self.ports = startup.ports
@@ -70,18 +71,11 @@ final class AlgoliaTestServer: @unchecked Sendable {
     else {
       throw XCTSkip("The test server script is not in the test bundle")
     }
-    guard FileManager.default.isExecutableFile(atPath: "/usr/bin/env") else {
-      throw XCTSkip("No /usr/bin/env to find python3 with")
-    }
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["python3", script.path, String(hostCount)]
     let input = Pipe()
     let output = Pipe()
-    process.standardInput = input
-    process.standardOutput = output
-    process.standardError = FileHandle.nullDevice
-    try process.run()
+    let process = try ChildProcess.python3(
+      [script.path, String(hostCount)], standardInput: input, standardOutput: output,
+      standardError: FileHandle.nullDevice)
     let line = await readLine(from: output.fileHandleForReading)
     guard let data = line.data(using: .utf8),
       let startup = try? JSONDecoder().decode(Startup.self, from: data)

@@ -1,4 +1,5 @@
 import Foundation
+import SiftTestSupport
 import XCTest
 
 /// Runs the built `sift-demo` executable as a person or a script would.
@@ -24,16 +25,12 @@ enum DemoProcess {
 
   /// Runs the demo with `arguments`, feeding `input` on stdin (not a terminal).
   static func run(_ arguments: [String], input: String = "") throws -> Output {
-    let process = Process()
-    process.executableURL = executable
-    process.arguments = arguments
     let stdin = Pipe()
     let stdout = Pipe()
     let stderr = Pipe()
-    process.standardInput = stdin
-    process.standardOutput = stdout
-    process.standardError = stderr
-    try process.run()
+    let process = try ChildProcess(
+      executable: executable, arguments: arguments, standardInput: stdin, standardOutput: stdout,
+      standardError: stderr)
     stdin.fileHandleForWriting.write(Data(input.utf8))
     try stdin.fileHandleForWriting.close()
     let out = stdout.fileHandleForReading.readDataToEndOfFile()

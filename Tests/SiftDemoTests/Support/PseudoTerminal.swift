@@ -1,4 +1,5 @@
 import Foundation
+import SiftTestSupport
 import XCTest
 
 /// Runs the built `sift-demo` in a pseudo-terminal through `pty_session.py`: keys typed, waits
@@ -18,24 +19,19 @@ enum PseudoTerminal {
   }
 
   /// Runs the demo with `arguments` in a terminal of `size` (`ROWSxCOLUMNS`), through `steps`
-  /// (keys, `wait:TEXT`, `signal:NAME`); skips when python3 is missing.
+  /// (keys, `wait:TEXT`, `signal:NAME`); skips when python3 is not on `searchPath` (the
+  /// `PATH` by default).
   static func run(
-    arguments: [String] = [], steps: [String], size: String = "24x80"
+    arguments: [String] = [], steps: [String], size: String = "24x80",
+    searchPath: String? = ProcessInfo.processInfo.environment["PATH"]
   ) throws -> Session {
     let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
       .appendingPathComponent("pty_session.py")
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments =
-      ["python3", script.path, "--size", size] + arguments.flatMap { ["--arg", $0] }
-      + [DemoProcess.executable.path] + steps
     let stdout = Pipe()
-    process.standardOutput = stdout
-    do {
-      try process.run()
-    } catch {
-      throw XCTSkip("python3 is not available: \(error)")
-    }
+    let process = try ChildProcess.python3(
+      [script.path, "--size", size] + arguments.flatMap { ["--arg", $0] }
+        + [DemoProcess.executable.path] + steps,
+      searchPath: searchPath, standardOutput: stdout)
     let data = stdout.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
     return try JSONDecoder().decode(Session.self, from: data)

@@ -1,10 +1,11 @@
 import Foundation
+import SiftTestSupport
 import XCTest
 
 /// The built `sift-demo` running with its standard input and output as pipes that the test
 /// writes and reads while it runs, as a script talking to it line by line does.
 final class RunningDemo: @unchecked Sendable {
-  private let process = Process()
+  private var process: ChildProcess?
   private let input = Pipe()
   private let output = Pipe()
   private let lock = NSLock()
@@ -12,17 +13,14 @@ final class RunningDemo: @unchecked Sendable {
 
   /// Starts the demo with `arguments`.
   init(_ arguments: [String]) throws {
-    process.executableURL = DemoProcess.executable
-    process.arguments = arguments
-    process.standardInput = input
-    process.standardOutput = output
-    process.standardError = FileHandle.nullDevice
     output.fileHandleForReading.readabilityHandler = { [weak self] handle in
       let chunk = handle.availableData
       guard let self, !chunk.isEmpty else { return }
       self.lock.withLock { self.received.append(chunk) }
     }
-    try process.run()
+    process = try ChildProcess(
+      executable: DemoProcess.executable, arguments: arguments, standardInput: input,
+      standardOutput: output, standardError: FileHandle.nullDevice)
   }
 
   /// What the demo has written so far.
@@ -47,8 +45,8 @@ final class RunningDemo: @unchecked Sendable {
   /// Closes the demo's standard input and waits for it to exit; returns its status.
   func finish() throws -> Int32 {
     try input.fileHandleForWriting.close()
-    process.waitUntilExit()
+    process?.waitUntilExit()
     output.fileHandleForReading.readabilityHandler = nil
-    return process.terminationStatus
+    return process?.terminationStatus ?? -1
   }
 }

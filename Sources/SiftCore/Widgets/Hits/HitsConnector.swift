@@ -37,7 +37,8 @@ public final class HitsConnector<Record: Decodable>: Connector {
     connectController(controller, externalReload: externalReload)
   }
 
-  /// Creates a connector without a controller; add controllers with ``connectController(_:)``.
+  /// Creates a connector without a controller; add controllers with
+  /// ``connectController(_:externalReload:)``.
   ///
   /// - Parameters:
   ///   - searcher: The searcher whose results to show.
