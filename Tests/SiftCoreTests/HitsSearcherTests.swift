@@ -51,6 +51,50 @@ final class HitsSearcherTests: XCTestCase {
       searcher.request.query.page, 3, "a change that sets the page too keeps that page")
   }
 
+  func test_theAnalyticsFlags_keepTheResultSetAndItsPage() async {
+    let searcher = HitsSearcher(service: StubSearchService(), indexName: "products")
+    searcher.request.query.page = 3
+    searcher.request.query.clickAnalytics = true
+    searcher.request.query.analytics = false
+    XCTAssertEqual(searcher.request.query.page, 3)
+    XCTAssertEqual(searcher.request.resultSet, HitsSearcher.Request(indexName: "products"))
+  }
+
+  func test_aNewResultSet_cancelsThePageLoadsOfTheOldOne() async {
+    let service = StubSearchService()
+    service.holdsReplies = true
+    let searcher = HitsSearcher(service: service, indexName: "products")
+    var pages: [Int?] = []
+    searcher.onPageResults.subscribe(with: self) { _, results in
+      pages.append(results.request.query.page)
+    }
+    searcher.loadPage(1)
+    searcher.loadPage(2)
+    await service.waitForReceivedCalls(2)
+    searcher.request.query.page = 4
+    XCTAssertEqual(searcher.loadingPages, [1, 2], "another page of the same result set")
+    searcher.query = "phone"
+    XCTAssertEqual(searcher.loadingPages, [], "the old result set's pages are of no use")
+    service.releaseAll()
+    await service.waitForCompletedCalls(2)
+    await Task.yield()
+    XCTAssertEqual(pages, [])
+  }
+
+  func test_shouldTriggerSearchForQuery_decidesWhetherASearchStarts() async {
+    let service = StubSearchService()
+    let searcher = HitsSearcher(service: service, indexName: "products")
+    searcher.shouldTriggerSearchForQuery = { !($0.query.query ?? "").isEmpty }
+    var searches: [String?] = []
+    searcher.onSearch.subscribe(with: self) { _, request in searches.append(request.query.query) }
+    searcher.search()
+    searcher.query = "phone"
+    searcher.search()
+    await searcher.settled()
+    XCTAssertEqual(searches, ["phone"])
+    XCTAssertEqual(service.receivedBatches.map { $0.first?.query.query }, ["phone"])
+  }
+
   func test_requestEvents_fireForWhatChanged() async {
     let searcher = HitsSearcher(service: StubSearchService(), indexName: "products")
     var log: [String] = []

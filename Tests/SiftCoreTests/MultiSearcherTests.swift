@@ -106,4 +106,25 @@ final class MultiSearcherTests: XCTestCase {
     XCTAssertEqual(multi.facetSearchers.map(\.request.attribute), ["brand"])
     XCTAssertEqual(brands.request.indexName, "products")
   }
+
+  func test_shouldTriggerSearchForQueries_decidesWhetherABatchStarts() async {
+    let service = StubSearchService()
+    let multi = MultiSearcher(service: service)
+    multi.addHitsSearcher(indexName: "products")
+    multi.addHitsSearcher(indexName: "suggestions")
+    var given: [[String]] = []
+    multi.shouldTriggerSearchForQueries = { requests in
+      given.append(requests.map(\.indexName))
+      return !(requests[0].query.query ?? "").isEmpty
+    }
+    multi.search()
+    await multi.settled()
+    XCTAssertEqual(service.receivedCallCount, 0)
+    multi.setQuery("phone")
+    multi.search()
+    await multi.settled()
+    XCTAssertEqual(
+      service.receivedBatches.map { $0.map(\.indexName) }, [["products", "suggestions"]])
+    XCTAssertEqual(given, [["products", "suggestions"], ["products", "suggestions"]])
+  }
 }

@@ -55,11 +55,15 @@ extension HitsSearcher {
       return IndexedQuery(indexName: indexName, query: query)
     }
 
-    /// The request without its page: what identifies a result set, so that pages of one
-    /// result set can be told from pages of another.
+    /// The request without its page and its analytics flags (`clickAnalytics`, `analytics`):
+    /// what identifies a result set, so that pages of one result set can be told from pages of
+    /// another. The analytics flags change what Algolia records, not the hits: turning click
+    /// analytics on (as a `HitsTracker` does) keeps the result set, and its page.
     public var resultSet: Request {
       var copy = self
       copy.query.page = nil
+      copy.query.clickAnalytics = nil
+      copy.query.analytics = nil
       return copy
     }
   }

@@ -20,8 +20,8 @@
 /// needs) and hands the plan to the searcher's scheduler: its own runner, or the batch of the
 /// `MultiSearcher` it belongs to.
 ///
-/// Changing anything but the page (the query, the index, a filter, the page size) resets the
-/// page to 0.
+/// Changing anything that makes another result set (the query, the index, a filter, the page
+/// size; not the page, nor the analytics flags) resets the page to 0.
 @MainActor
 public final class HitsSearcher: Searcher, QuerySettable {
   /// The backend.
@@ -60,6 +60,17 @@ public final class HitsSearcher: Searcher, QuerySettable {
   /// The latest response delivered, stamped with its request.
   public var latestResults: Stamped<Request, SearchResponse>? { onStampedResults.latestValue }
 
+  /// Decides, before each ``search()``, whether the current request is worth searching; nil
+  /// (the default) searches every time. A search it declines does not start: no ``onSearch``,
+  /// no call to the service, and the results shown stay as they are.
+  ///
+  /// ```swift
+  /// searcher.shouldTriggerSearchForQuery = { request in
+  ///   !(request.query.query ?? "").isEmpty  // no search for an empty query
+  /// }
+  /// ```
+  public var shouldTriggerSearchForQuery: (@MainActor (Request) -> Bool)?
+
   /// Where the searches run: the searcher's own runner, or its `MultiSearcher`'s batch.
   private let scheduler: any SearchScheduler
   private var pageLoads: [Int: Task<Void, Never>] = [:]
@@ -68,8 +79,9 @@ public final class HitsSearcher: Searcher, QuerySettable {
   /// The next search's index and parameters.
   ///
   /// Setting it fires ``onRequestChanged`` (and ``onQueryChanged`` / ``onIndexChanged`` for
-  /// those parts). When anything but the page changes (the index, the query, a filter, the page
-  /// size, …), the result set is another one and the page is reset to 0.
+  /// those parts). When anything but the page or the analytics flags changes (the index, the
+  /// query, a filter, the page size, …), the result set is another one: the page is reset to 0,
+  /// and the pages of the old result set being loaded are cancelled.
   public var request: Request {
     didSet {
       if request.resultSet != oldValue.resultSet, request.query.page == oldValue.query.page,
@@ -78,6 +90,9 @@ public final class HitsSearcher: Searcher, QuerySettable {
         request.query.page = 0
       }
       guard request != oldValue else { return }
+      if request.resultSet != oldValue.resultSet {
+        cancelPageLoads()
+      }
       if request.query.query != oldValue.query.query {
         onQueryChanged.fire(request.query.query)
       }
@@ -143,8 +158,9 @@ public final class HitsSearcher: Searcher, QuerySettable {
 
   /// Searches with the current request, superseding any search in flight: hands the request's
   /// plan to the scheduler. A searcher that belongs to a `MultiSearcher` searches the whole
-  /// batch.
+  /// batch. Does nothing when ``shouldTriggerSearchForQuery`` declines the request.
   public func search() {
+    if let shouldTriggerSearchForQuery, !shouldTriggerSearchForQuery(request) { return }
     scheduler.schedule(self)
   }
 

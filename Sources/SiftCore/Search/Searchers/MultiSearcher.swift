@@ -151,8 +151,25 @@ public final class MultiSearcher: Searcher, QuerySettable {
     }
   }
 
-  /// Searches every child in one batch, superseding any batch in flight.
+  /// Decides, before each ``search()``, whether the children's requests are worth searching
+  /// (InstantSearch's `shouldTriggerSearchForQueries`); nil (the default) searches every time.
+  /// It is given the hits children's requests, in order. A batch it declines does not start.
+  ///
+  /// ```swift
+  /// multi.shouldTriggerSearchForQueries = { requests in
+  ///   !(requests.first?.query.query ?? "").isEmpty
+  /// }
+  /// ```
+  public var shouldTriggerSearchForQueries: (@MainActor ([HitsSearcher.Request]) -> Bool)?
+
+  /// Searches every child in one batch, superseding any batch in flight. Does nothing when
+  /// ``shouldTriggerSearchForQueries`` declines the children's requests.
   public func search() {
+    if let shouldTriggerSearchForQueries,
+      !shouldTriggerSearchForQueries(hitsSearchers.map(\.request))
+    {
+      return
+    }
     batch.search()
   }
 
