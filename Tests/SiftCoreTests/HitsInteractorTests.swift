@@ -1,3 +1,4 @@
+import Foundation
 import SiftCore
 import SiftTesting
 import XCTest
@@ -251,4 +252,99 @@ final class HitsInteractorTests: XCTestCase {
     XCTAssertEqual(interactor.hits.count, 20)
     XCTAssertEqual(interactor.hit(atIndex: 19)?.name, "tv #19")
   }
+
+  func test_notifyQueryChanged_makesTheNextResultsReplaceTheRows_andDropsThePagesInFlight() async {
+    let (service, searcher, interactor) = setUp()
+    searcher.query = "tv"
+    searcher.search()
+    await searcher.settled()
+    var requestChanges = 0
+    interactor.onRequestChanged.subscribe(with: self) { _, _ in requestChanges += 1 }
+    _ = interactor.hit(atIndex: 6)
+    XCTAssertEqual(searcher.loadingPages, [1])
+    interactor.notifyQueryChanged()
+    XCTAssertEqual(requestChanges, 1)
+    await settlePages(searcher, service)
+    XCTAssertEqual(interactor.numberOfHits(), 10, "page 1, asked for before, does not join")
+    searcher.request.query.page = 2
+    searcher.search()
+    await searcher.settled()
+    XCTAssertEqual(interactor.numberOfHits(), 30)
+    XCTAssertNil(interactor.peekHit(atIndex: 0), "page 2 replaced the list: page 0 is gone")
+    XCTAssertEqual(interactor.peekHit(atIndex: 20)?.name, "tv #20")
+  }
+
+  func test_aRequestChange_isAnnouncedBeforeItsResults_andScrollsTheControllerOnce() async {
+    let (_, searcher, interactor) = setUp()
+    let list = ScrollCountingList()
+    interactor.connectController(list)
+    var log: [String] = []
+    interactor.onRequestChanged.subscribe(with: self) { _, _ in log.append("request") }
+    interactor.onResultsUpdated.subscribe(with: self) { _, _ in log.append("results") }
+    searcher.search()
+    await searcher.settled()
+    XCTAssertEqual(list.scrolls, 1, "the first results")
+    searcher.query = "tv"
+    XCTAssertEqual(list.scrolls, 2, "at once, as in InstantSearch")
+    searcher.search()
+    await searcher.settled()
+    XCTAssertEqual(list.scrolls, 2, "not again when the new list arrives")
+    searcher.request.query.page = 1
+    XCTAssertEqual(log, ["results", "request", "results"], "a page is not another request")
+  }
+
+  func test_connectFilterState_announcesEachChangeOfTheRefinements() async {
+    let interactor = HitsInteractor<Product>()
+    let filterState = FilterState()
+    var requestChanges = 0
+    interactor.onRequestChanged.subscribe(with: self) { _, _ in requestChanges += 1 }
+    let connection = interactor.connectFilterState(filterState)
+    filterState.add(Filter.Tag(value: "sale"), toGroupWithID: .and(name: "tags"))
+    XCTAssertEqual(requestChanges, 1)
+    connection.disconnect()
+    _ = filterState.removeAll()
+    XCTAssertEqual(requestChanges, 1)
+  }
+
+  private struct Person: Decodable, Equatable {
+    let firstName: String
+    let lastName: String
+  }
+
+  func test_aJSONDecoder_decodesTheRecordsWithItsStrategies_hitsIncluded() async throws {
+    let decoder = JSONDecoder()
+    decoder.keyDecodingStrategy = .convertFromSnakeCase
+    let response = SearchResponse(
+      hits: [
+        ["objectID": "1", "first_name": "Jack", "last_name": "Johnson"],
+        ["objectID": "2", "first_name": "Helen"],
+      ], nbHits: 2)
+    let people = HitsInteractor<Person>(jsonDecoder: decoder)
+    var errors: [String] = []
+    people.onError.subscribe(with: self) { _, error in errors.append("\(error)") }
+    people.update(
+      with: Stamped(request: HitsSearcher.Request(indexName: "people"), response: response))
+    XCTAssertEqual(people.numberOfHits(), 0, "a page with a hit that does not decode is not shown")
+    XCTAssertEqual(errors.count, 1)
+    XCTAssertTrue(
+      errors.first?.hasPrefix("Cannot decode hits[1].lastName (objectID \"2\")") ?? false,
+      "\(errors)")
+
+    var complete = response
+    complete.hits[1] = ["objectID": "2", "first_name": "Helen", "last_name": "Smith"]
+    let hits = HitsInteractor<Hit<Person>>(jsonDecoder: decoder)
+    hits.update(
+      with: Stamped(request: HitsSearcher.Request(indexName: "people"), response: complete))
+    XCTAssertEqual(hits.hit(atIndex: 1)?.record, Person(firstName: "Helen", lastName: "Smith"))
+    XCTAssertEqual(hits.hit(atIndex: 1)?.objectID, "2")
+  }
+}
+
+/// A list that counts its requests to scroll to the top.
+@MainActor
+private final class ScrollCountingList: HitsController {
+  var hitsSource: HitsInteractor<Product>?
+  var scrolls = 0
+  func reload() {}
+  func scrollToTop() { scrolls += 1 }
 }

@@ -44,7 +44,12 @@ public struct HitDecodingError: Error, Sendable, Hashable, CustomStringConvertib
     return "Cannot decode \(keyPath)\(identity): \(reason)"
   }
 
-  init(position: Int, objectID: String?, prefix: String, underlying: any Error) {
+  /// An error of decoding a hit's record, its path read from the underlying error: `prefix`,
+  /// then the underlying error's coding path without its first `droppedKeys` keys (the keys
+  /// that lead to the hit itself in an enclosing document).
+  init(
+    position: Int, objectID: String?, prefix: String, underlying: any Error, droppedKeys: Int = 0
+  ) {
     var path: [any CodingKey] = []
     let reason: String
     switch underlying {
@@ -64,7 +69,7 @@ public struct HitDecodingError: Error, Sendable, Hashable, CustomStringConvertib
       reason = String(describing: underlying)
     }
     var codingPath = prefix
-    for key in path {
+    for key in path.dropFirst(droppedKeys) {
       if let index = key.intValue {
         codingPath += "[\(index)]"
       } else {

@@ -1,6 +1,7 @@
 extension HitsInteractor {
   /// Links a controller: it reads its rows from the interactor, reloads on new results, and
-  /// scrolls to the top when new rows replace the list.
+  /// scrolls to the top once per new list: when the request changes (as in InstantSearch), or
+  /// else when new rows replace the list (the first results, another page shown one at a time).
   ///
   /// ```swift
   /// hits.connectController(productList)
@@ -18,10 +19,19 @@ extension HitsInteractor {
     _ controller: Controller, externalReload: Bool = false
   ) -> ClosureConnection where Controller.DataSource == HitsInteractor<Record> {
     ClosureConnection(retaining: controller) { controller in
+      var scrolledAhead = false
       let source = EventSubscription.callback(\.hitsSource, of: controller, self)
       var subscriptions = [
         source,
+        self.onRequestChanged.subscribe(with: controller) { controller, _ in
+          guard !scrolledAhead else { return }
+          scrolledAhead = true
+          controller.scrollToTop()
+        },
         self.onNewResultSet.subscribe(with: controller) { controller, _ in
+          // Once per new list: not again when the request change scrolled already.
+          defer { scrolledAhead = false }
+          guard !scrolledAhead else { return }
           controller.scrollToTop()
         },
       ]

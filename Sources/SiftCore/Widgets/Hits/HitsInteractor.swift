@@ -1,3 +1,5 @@
+import Foundation
+
 /// The business logic of a hits list: the rows of the current result set, decoded as `Record`,
 /// in one of two modes (``InfiniteScrolling``): infinite scrolling, or one page at a time for
 /// numbered pagination.
@@ -13,8 +15,22 @@
 /// Pages are kept in a page map keyed by the request that produced them, so rows from before a
 /// query or filter change can never mix with rows after it, whatever order pages arrive in.
 /// Decoding errors are reported on ``onError`` and the page is not shown.
+///
+/// Records decode through Sift's JSON decoder by default; pass a `JSONDecoder` (with a key
+/// strategy, a date strategy…) to decode them with it instead:
+///
+/// ```swift
+/// let decoder = JSONDecoder()
+/// decoder.keyDecodingStrategy = .convertFromSnakeCase
+/// let people = HitsInteractor<Person>(jsonDecoder: decoder)  // first_name → firstName
+/// ```
 @MainActor
 public final class HitsInteractor<Record: Decodable>: HitsSource {
+  /// Fires when the request changes (a new query, filter or index; or ``notifyQueryChanged()``),
+  /// before its results arrive: the rows shown belong to the previous request, and the next
+  /// results replace them.
+  public let onRequestChanged = Event<Void>()
+
   /// Fires each time the rows change (new results, a page loaded).
   public let onResultsUpdated = Event<SearchResponse>()
 
@@ -38,12 +54,18 @@ public final class HitsInteractor<Record: Decodable>: HitsSource {
   /// nil keeps every page.
   public var pageCleanUpOffset: Int?
 
+  /// The decoder of the records, when not Sift's own (see ``init(infiniteScrolling:showItemsOnEmptyQuery:pageCleanUpOffset:jsonDecoder:)``).
+  public let jsonDecoder: JSONDecoder?
+
   /// Called with each page to load; set by the searcher connection.
   var pageLoader: (@MainActor (Int) -> Void)?
 
   private var pageMap: HitsPageMap<Record>?
   /// One page at a time: the page shown.
   private var shownPage: Int?
+  /// Whether the request changed since the rows shown: the next results replace them, and
+  /// pages of the rows shown that arrive meanwhile are dropped.
+  private var isInvalidated = false
 
   /// Creates an interactor.
   ///
@@ -52,13 +74,17 @@ public final class HitsInteractor<Record: Decodable>: HitsSource {
   ///     `.off`, one page at a time, for numbered pagination.
   ///   - showItemsOnEmptyQuery: Whether rows show while the query is empty.
   ///   - pageCleanUpOffset: Drop pages farther than this from the row last shown.
+  ///   - jsonDecoder: A decoder for the records (its key and date strategies apply); nil (the
+  ///     default) decodes them with Sift's JSON decoder, which needs no round trip through
+  ///     `Data`.
   public init(
     infiniteScrolling: InfiniteScrolling = .on(withOffset: 5), showItemsOnEmptyQuery: Bool = true,
-    pageCleanUpOffset: Int? = 3
+    pageCleanUpOffset: Int? = 3, jsonDecoder: JSONDecoder? = nil
   ) {
     self.infiniteScrolling = infiniteScrolling
     self.showItemsOnEmptyQuery = showItemsOnEmptyQuery
     self.pageCleanUpOffset = pageCleanUpOffset
+    self.jsonDecoder = jsonDecoder
   }
 
   /// The request of the rows shown, without its page.
@@ -132,10 +158,20 @@ public final class HitsInteractor<Record: Decodable>: HitsSource {
     }
   }
 
+  /// Tells the interactor that the request changed (InstantSearch's `notifyQueryChanged()`):
+  /// the next results replace the rows, whatever their request, and pages of the rows shown
+  /// that arrive meanwhile are dropped. Fires ``onRequestChanged``. The searcher and filter
+  /// state connections call it on each change; call it yourself when the rows must be
+  /// replaced by the next search of the same request (the index's records changed).
+  public func notifyQueryChanged() {
+    isInvalidated = true
+    onRequestChanged.fire(())
+  }
+
   /// Takes the response of a search, stamped with its request.
   ///
-  /// A response of another result set replaces the rows; with infinite scrolling on, a response
-  /// of the same result set adds its page.
+  /// A response of another result set (or after ``notifyQueryChanged()``) replaces the rows;
+  /// with infinite scrolling on, a response of the same result set adds its page.
   ///
   /// - Parameter results: The response and its request.
   public func update(with results: Stamped<HitsSearcher.Request, SearchResponse>) {
@@ -143,14 +179,15 @@ public final class HitsInteractor<Record: Decodable>: HitsSource {
     let page = results.response.page ?? results.request.query.page ?? 0
     let records: [Record]
     do {
-      records = try results.response.hits(as: Record.self).map(\.record)
+      records = try decodeRecords(of: results.response)
     } catch {
       onError.fire(error)
       return
     }
     let hitsPerPage =
       results.response.hitsPerPage ?? results.request.query.hitsPerPage ?? max(records.count, 1)
-    let isNewResultSet = pageMap?.resultSet != resultSet
+    let isNewResultSet = pageMap?.resultSet != resultSet || isInvalidated
+    isInvalidated = false
     let isAnotherPage = infiniteScrolling == .off && shownPage != page
     if isNewResultSet || infiniteScrolling == .off {
       pageMap = HitsPageMap(
@@ -172,7 +209,27 @@ public final class HitsInteractor<Record: Decodable>: HitsSource {
   ///
   /// - Parameter results: The page's response and its request.
   public func updatePage(with results: Stamped<HitsSearcher.Request, SearchResponse>) {
-    guard results.request.resultSet == pageMap?.resultSet, infiniteScrolling != .off else { return }
+    guard results.request.resultSet == pageMap?.resultSet, infiniteScrolling != .off,
+      !isInvalidated
+    else { return }
     update(with: results)
+  }
+
+  /// The records of a response's hits, through ``jsonDecoder`` when there is one.
+  private func decodeRecords(of response: SearchResponse) throws -> [Record] {
+    guard let jsonDecoder else {
+      return try response.hits(as: Record.self).map(\.record)
+    }
+    return try response.hits.enumerated().map { position, json in
+      do {
+        return try jsonDecoder.decode(Record.self, from: Data(json.serialized().utf8))
+      } catch let error as HitDecodingError {
+        throw error
+      } catch {
+        throw HitDecodingError(
+          position: position, objectID: json["objectID"]?.stringValue, prefix: "",
+          underlying: error)
+      }
+    }
   }
 }

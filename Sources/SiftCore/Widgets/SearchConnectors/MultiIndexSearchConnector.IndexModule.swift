@@ -20,14 +20,18 @@ extension MultiIndexSearchConnector {
     ///   - indexName: The index searched.
     ///   - hitsInteractor: The hits list logic.
     ///   - hitsController: The hits list's view adapter.
-    ///   - filterState: Refinements for this index's searcher to follow, if any.
+    ///   - filterState: Refinements for this index's searcher to follow, if any; the hits list
+    ///     is told of each change too.
     public init<Record: Decodable, Controller: HitsController>(
       indexName: String, hitsInteractor: HitsInteractor<Record>, hitsController: Controller,
       filterState: FilterState? = nil
     ) where Controller.DataSource == HitsInteractor<Record> {
       self.indexName = indexName
       self.connect = { searcher in
-        (filterState.map { [searcher.connectFilterState($0)] } ?? [])
+        (filterState.map {
+          [searcher.connectFilterState($0), hitsInteractor.connectFilterState($0)]
+        }
+          ?? [])
           + [
             HitsConnector(
               searcher: searcher, interactor: hitsInteractor, controller: hitsController)
@@ -41,13 +45,17 @@ extension MultiIndexSearchConnector {
     /// - Parameters:
     ///   - indexName: The index searched.
     ///   - hitsInteractor: The hits list logic.
-    ///   - filterState: Refinements for this index's searcher to follow, if any.
+    ///   - filterState: Refinements for this index's searcher to follow, if any; the hits list
+    ///     is told of each change too.
     public init<Record: Decodable>(
       indexName: String, hitsInteractor: HitsInteractor<Record>, filterState: FilterState? = nil
     ) {
       self.indexName = indexName
       self.connect = { searcher in
-        (filterState.map { [searcher.connectFilterState($0)] } ?? [])
+        (filterState.map {
+          [searcher.connectFilterState($0), hitsInteractor.connectFilterState($0)]
+        }
+          ?? [])
           + [HitsConnector(searcher: searcher, interactor: hitsInteractor)]
       }
     }

@@ -36,7 +36,8 @@ public final class SearchConnector<Record: Decodable>: Connector {
   ///   - searchBoxController: The search box's view adapter.
   ///   - hitsInteractor: The hits list logic; a new one, with infinite scrolling, by default.
   ///   - hitsController: The hits list's view adapter.
-  ///   - filterState: Refinements for the searcher to follow, if any.
+  ///   - filterState: Refinements for the searcher to follow, if any; the hits list is told of
+  ///     each change too (``HitsInteractor/connectFilterState(_:)``).
   ///   - searchTriggeringMode: Search as the user types (default), or only on submit.
   ///   - debounce: How long typing must pause before a search (100 ms by default).
   ///   - clock: The clock the debounce waits on; tests pass a `ManualClock`.
@@ -57,6 +58,7 @@ public final class SearchConnector<Record: Decodable>: Connector {
       searcher: searcher, interactor: hitsInteractor, controller: hitsController)
     if let filterState {
       connections.add(searcher.connectFilterState(filterState))
+      connections.add(hitsInteractor.connectFilterState(filterState))
     }
     connections.add(searchBoxConnector)
     connections.add(hitsConnector)
