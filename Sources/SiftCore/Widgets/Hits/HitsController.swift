@@ -1,7 +1,8 @@
 /// A view that lists hits: a table, a list, a grid, a terminal pane.
 ///
 /// The connection sets ``hitsSource``; the controller reads rows from it on ``reload()``, and
-/// ``scrollToTop()`` (optional) when new rows replace the list.
+/// ``scrollToTop()`` (optional) once per new list: when the request changes, or when new rows
+/// replace the list. It is ``Reloadable``, so a ``MultiSourceReloadNotifier`` can reload it.
 ///
 /// ```swift
 /// final class ProductList: HitsController {
@@ -11,7 +12,7 @@
 /// }
 /// ```
 @MainActor
-public protocol HitsController: AnyObject {
+public protocol HitsController: Reloadable {
   /// Where the rows come from.
   associatedtype DataSource: HitsSource
 
