@@ -55,10 +55,10 @@ final class RelatedItemsConnectorTests: XCTestCase {
     XCTAssertEqual(
       sent.optionalFilters,
       [
-        "director:Ridley Scott<score=3>", "genres:Horror<score=1>",
-        "genres:Science Fiction<score=1>",
+        #"director:"Ridley Scott"<score=3>"#, "genres:Horror<score=1>",
+        #"genres:"Science Fiction"<score=1>"#,
       ])
-    XCTAssertEqual(sent.filters, #"NOT "objectID":"alien""#)
+    XCTAssertEqual(sent.filters, #"( NOT "objectID":"alien" )"#)
     XCTAssertEqual(strip.titles, ["Blade Runner"])
     XCTAssertEqual(related.hit.objectID, "alien")
   }
@@ -77,7 +77,7 @@ final class RelatedItemsConnectorTests: XCTestCase {
     let connection = hitsInteractor.connectSearcher(
       searcher, withRelatedItemsTo: alien, with: patterns)
     XCTAssertTrue(connection.isConnected)
-    XCTAssertEqual(searcher.request.query.filters, #"NOT "objectID":"alien""#)
+    XCTAssertEqual(searcher.request.query.filters, #"( NOT "objectID":"alien" )"#)
     XCTAssertEqual(searcher.request.query.optionalFilters?.elements.count, 3)
     connection.disconnect()
     XCTAssertEqual(searcher.onStampedResults.subscriptionCount, 0)

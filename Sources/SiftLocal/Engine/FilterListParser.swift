@@ -4,6 +4,8 @@ import SiftCore
 enum FilterListParser {
   /// Parses a `facetFilters` / `optionalFilters` element: `attribute:value`, negated
   /// `attribute:-value` (`\-` escapes a leading minus), with an optional `<score=N>` suffix.
+  /// A value in double quotes (`categories:"TV & Home Theater"`, as InstantSearch writes values
+  /// with spaces) is read without them, `\"` standing for a quote.
   static func facet(_ text: String, parameter: String) throws(LocalIndexError) -> Filter {
     var body = Substring(text)
     var score: Int?
@@ -36,14 +38,36 @@ enum FilterListParser {
     } else if value.hasPrefix("\\-") {
       value = value.dropFirst()
     }
+    var valueText = String(value)
+    if value.count >= 2, value.hasPrefix("\""), value.hasSuffix("\"") {
+      valueText = unquoted(value.dropFirst().dropLast())
+    }
     // `_tags:value` is a tag filter (matched case-sensitively), as in `filters`.
     if attribute == Filter.Tag.tagsAttribute.name, score == nil {
-      return .tag(Filter.Tag(value: String(value), isNegated: negated))
+      return .tag(Filter.Tag(value: valueText, isNegated: negated))
     }
     return .facet(
       Filter.Facet(
-        attribute: Attribute(String(attribute)), value: .string(String(value)),
-        isNegated: negated, score: score))
+        attribute: Attribute(String(attribute)), value: .string(valueText), isNegated: negated,
+        score: score))
+  }
+
+  /// The text between a value's quotes, each `\"` read as a quote and `\\` as a backslash.
+  private static func unquoted(_ quoted: Substring) -> String {
+    var text = ""
+    var escaping = false
+    for character in quoted {
+      if escaping {
+        text.append(character)
+        escaping = false
+      } else if character == "\\" {
+        escaping = true
+      } else {
+        text.append(character)
+      }
+    }
+    if escaping { text.append("\\") }
+    return text
   }
 
   /// Parses a `numericFilters` element: `attribute op number` or `attribute:lower TO upper`.

@@ -1,7 +1,8 @@
 extension HitsSearcher {
   /// Makes the searcher search the items related to `hit`: records sharing the values the
   /// patterns name rank first (Algolia's `optionalFilters`, one per value with its score), and
-  /// the hit itself is excluded (`filters`: `NOT objectID:"…"`).
+  /// the hit itself is excluded (`filters`: `( NOT "objectID":"…" )`, as InstantSearch writes
+  /// it).
   ///
   /// The connection sets both parameters when it connects, replacing the request's own
   /// `optionalFilters` and raw `filters`: give related items a searcher of their own. It does
@@ -20,7 +21,9 @@ extension HitsSearcher {
     return ClosureConnection {
       var query = self.request.query
       query.optionalFilters = optionalFilters.elements.isEmpty ? nil : optionalFilters
-      query.filters = exclusion.algoliaFilters
+      query.filters =
+        FilterGroup(id: .and(name: "objectID"), filters: [.facet(exclusion)])
+        .algoliaFilters
       self.request.query = query
       return []
     }

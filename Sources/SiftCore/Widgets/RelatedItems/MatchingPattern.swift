@@ -1,3 +1,5 @@
+import Foundation
+
 /// How a related item resembles a hit: an attribute whose value in the hit's record boosts the
 /// records that share it, by a score.
 ///
@@ -7,12 +9,13 @@
 ///   MatchingPattern<Product>(attribute: "categories", score: 2, filterPath: \.categories),
 /// ]
 /// MatchingPattern.optionalFilters(for: sonyTV.record, matching: patterns)
-/// // ["brand:Sony<score=3>", "categories:TV<score=2>", "categories:4K<score=2>"]
+/// // ["brand:Sony<score=3>", "categories:TV<score=2>", "categories:\"Home Theater\"<score=2>"]
 /// ```
 ///
 /// Each value becomes an optional filter of its own, so a record's scores add up over the
 /// values it shares (as InstantSearch's OR groups with `sumOrFiltersScores` do, on every
-/// engine).
+/// engine). A value with a space or a colon is quoted, its own quotes escaped, as InstantSearch
+/// writes it (`categories:"TV & Home Theater"<score=2>`).
 public struct MatchingPattern<Record> {
   /// The faceted attribute matched.
   public let attribute: Attribute
@@ -66,6 +69,20 @@ public struct MatchingPattern<Record> {
     -> LegacyFilterList
   {
     LegacyFilterList(
-      patterns.flatMap { $0.filters(for: record) }.map { .single($0.legacyForm) })
+      patterns.flatMap { $0.filters(for: record) }.map { .single(optionalFilter($0)) })
+  }
+
+  /// One optional filter as InstantSearch writes it: `attribute:value<score=N>`, the value in
+  /// quotes when it holds a space or a colon.
+  static func optionalFilter(_ facet: Filter.Facet) -> String {
+    let text = facet.value.description
+    let value: String
+    if text.contains(" ") || text.contains(":") {
+      value = "\"" + text.replacingOccurrences(of: "\"", with: "\\\"") + "\""
+    } else {
+      value = FilterSyntax.legacyValue(text)
+    }
+    let score = facet.score.map { "<score=\($0)>" } ?? ""
+    return facet.attribute.name + ":" + (facet.isNegated ? "-" : "") + value + score
   }
 }
