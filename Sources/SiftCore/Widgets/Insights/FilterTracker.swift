@@ -8,7 +8,8 @@
 /// ```
 ///
 /// Facet and tag filters are tracked (the Insights API takes no numeric filters), negation and
-/// score left out. Events the Insights API would refuse are reported on the client's
+/// score left out, each part URL-encoded as the Insights API asks (`brand:Sony`,
+/// `category:TV%20%26%20Home%20Theater`). Events the Insights API would refuse are reported on the client's
 /// `onError`, not queued.
 @MainActor
 public final class FilterTracker: Connector {
@@ -67,6 +68,49 @@ public final class FilterTracker: Connector {
   ///   - eventName: A name for this event; the tracker's by default.
   public func trackClick(for filter: Filter.Tag, eventName: String? = nil) {
     send(.click, InsightsEvent.filter(filter), eventName)
+  }
+
+  /// Tracks a conversion with a tag filter applied.
+  ///
+  /// - Parameters:
+  ///   - filter: The tag filter.
+  ///   - eventName: A name for this event; the tracker's by default.
+  public func trackConversion(for filter: Filter.Tag, eventName: String? = nil) {
+    send(.conversion, InsightsEvent.filter(filter), eventName)
+  }
+
+  /// Tracks a view of a tag filter.
+  ///
+  /// - Parameters:
+  ///   - filter: The tag filter.
+  ///   - eventName: A name for this event; the tracker's by default.
+  public func trackView(for filter: Filter.Tag, eventName: String? = nil) {
+    send(.view, InsightsEvent.filter(filter), eventName)
+  }
+
+  /// Tracks a view of a facet value of a list (InstantSearch's `trackView(for:attribute:)`).
+  ///
+  /// - Parameters:
+  ///   - facet: The facet value.
+  ///   - attribute: Its attribute.
+  ///   - eventName: A name for this event; the tracker's by default.
+  public func trackView(for facet: FacetValue, attribute: Attribute, eventName: String? = nil) {
+    trackView(
+      for: Filter.Facet(attribute: attribute, stringValue: facet.value), eventName: eventName)
+  }
+
+  /// Tracks a conversion with a facet value of a list applied (InstantSearch's
+  /// `trackConversion(for:attribute:)`).
+  ///
+  /// - Parameters:
+  ///   - facet: The facet value.
+  ///   - attribute: Its attribute.
+  ///   - eventName: A name for this event; the tracker's by default.
+  public func trackConversion(
+    for facet: FacetValue, attribute: Attribute, eventName: String? = nil
+  ) {
+    trackConversion(
+      for: Filter.Facet(attribute: attribute, stringValue: facet.value), eventName: eventName)
   }
 
   /// Tracks a click on a facet value of a list (InstantSearch's `trackClick(for:attribute:)`).
