@@ -18,6 +18,7 @@ public final class RecordingInsightsService: InsightsService, @unchecked Sendabl
   private var batches: [[InsightsEvent]] = []
   private var accepted: [[InsightsEvent]] = []
   private var failures: [InsightsError] = []
+  private var refusals: [(matches: @Sendable (InsightsEvent) -> Bool, error: InsightsError)] = []
   private var holding = false
   private var held: [CheckedContinuation<Void, Never>] = []
   private var waiters: [(count: Int, continuation: CheckedContinuation<Void, Never>)] = []
@@ -43,6 +44,24 @@ public final class RecordingInsightsService: InsightsService, @unchecked Sendabl
     _ count: Int, with error: InsightsError = .transport(description: "offline")
   ) {
     lock.withLock { failures += Array(repeating: error, count: max(0, count)) }
+  }
+
+  /// Refuses every batch that holds an event matching `predicate`, with `error` (by default a
+  /// 422, as the Insights API refuses a batch for one malformed event): a test's stand-in for an
+  /// event the API refuses that Sift cannot check beforehand.
+  ///
+  /// ```swift
+  /// service.refuseBatches { $0.objectIDs == ["bad"] }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - error: What the sends of such batches throw.
+  ///   - predicate: Which events the API refuses.
+  public func refuseBatches(
+    with error: InsightsError = .http(status: 422, message: "an event is invalid"),
+    containing predicate: @escaping @Sendable (InsightsEvent) -> Bool
+  ) {
+    lock.withLock { refusals.append((predicate, error)) }
   }
 
   /// Whether sends wait for ``releaseAll()`` before answering.
@@ -75,7 +94,8 @@ public final class RecordingInsightsService: InsightsService, @unchecked Sendabl
     }
   }
 
-  /// Records the batch; answers with the next scripted failure, if any.
+  /// Records the batch; answers with the refusal of an event it holds, or else the next scripted
+  /// failure, if any.
   public func send(_ events: [InsightsEvent]) async throws {
     let (mustHold, ready) = lock.withLock {
       batches.append(events)
@@ -95,6 +115,10 @@ public final class RecordingInsightsService: InsightsService, @unchecked Sendabl
       }
     }
     let failure: InsightsError? = lock.withLock {
+      if let refusal = refusals.first(where: { refusal in events.contains(where: refusal.matches) })
+      {
+        return refusal.error
+      }
       if failures.isEmpty {
         accepted.append(events)
         return nil

@@ -9,6 +9,8 @@ import XCTest
 @MainActor
 final class AlgoliaInsightsServiceTests: XCTestCase {
   private let queryID = "43b15df305339e827f0ac0bdc5ebcaa7"
+  /// An hour ago, in milliseconds: the server checks timestamps against its clock.
+  private let timestamp = Int64((Date().timeIntervalSince1970 - 3600) * 1000)
 
   private func service(_ server: AlgoliaTestServer, index: Int = 0) -> AlgoliaInsightsService {
     AlgoliaInsightsService(
@@ -18,7 +20,7 @@ final class AlgoliaInsightsServiceTests: XCTestCase {
   private func click(_ objectID: String = "9780545139700") -> InsightsEvent {
     InsightsEvent(
       eventType: .click, eventName: "Product Clicked", indexName: "products",
-      userToken: "anonymous-1", timestamp: 1_641_290_601_962, queryID: queryID,
+      userToken: "anonymous-1", timestamp: timestamp, queryID: queryID,
       objectIDs: [objectID], positions: [7])
   }
 
@@ -50,7 +52,8 @@ final class AlgoliaInsightsServiceTests: XCTestCase {
         "events": [
           [
             "eventType": "click", "eventName": "Product Clicked", "index": "products",
-            "userToken": "anonymous-1", "timestamp": 1_641_290_601_962, "queryID": .string(queryID),
+            "userToken": "anonymous-1", "timestamp": JSON(Int(timestamp)),
+            "queryID": .string(queryID),
             "objectIDs": ["9780545139700"], "positions": [7],
           ]
         ]
@@ -114,5 +117,79 @@ final class AlgoliaInsightsServiceTests: XCTestCase {
     XCTAssertEqual(requests.count, 2, "the failed post, then the accepted one, and no more")
     XCTAssertEqual(try requests[0].json(), try requests[1].json(), "the same batch, unchanged")
     XCTAssertTrue(insights.pendingEvents.isEmpty)
+  }
+
+  func test_aPurchaseAfterSearch_goesWithItsSubtypeObjectDataValueAndCurrency_andIsAccepted()
+    async throws
+  {
+    let server = try await startServer(hostCount: 1)
+    let insights = Insights(
+      service: service(server), userTokenStorage: InMemoryUserTokenStorage(userToken: "user-7"),
+      clock: ManualClock())
+    try insights.purchasedAfterSearch(
+      eventName: "Products Purchased", indexName: "products", objectIDs: ["42", "7"],
+      objectData: [
+        .init(queryID: queryID, price: 19.99, quantity: 3, discount: 3.99),
+        .init(price: 59.99, quantity: 2),
+      ], value: 179.95, currency: "USD")
+    var sent = insights.onBatchSent.values.makeAsyncIterator()
+    await insights.flush()
+    let batch = await sent.next()
+    XCTAssertEqual(batch?.count, 1, "the API accepted it")
+    let requests = try await server.requests(0)
+    let request = try XCTUnwrap(requests.first)
+    let event = try XCTUnwrap(try request.json()["events"]?[0])
+    XCTAssertEqual(event["eventType"], "conversion")
+    XCTAssertEqual(event["eventSubtype"], "purchase")
+    XCTAssertNil(event["queryID"])
+    XCTAssertEqual(
+      event["objectData"],
+      [
+        ["queryID": .string(queryID), "price": 19.99, "quantity": 3, "discount": 3.99],
+        ["price": 59.99, "quantity": 2],
+      ])
+    XCTAssertEqual(event["value"], 179.95)
+    XCTAssertEqual(event["currency"], "USD")
+  }
+
+  func test_anEventThatExpiredWhileQueued_doesNotTakeTheOthersOfItsBatchDown() async throws {
+    // Without the check when the batch goes, the API would refuse the whole batch for the
+    // expired event, the valid one with it.
+    let server = try await startServer(hostCount: 1)
+    let time = EventTime(now: Date().addingTimeInterval(-31 * 24 * 3600))
+    let insights = Insights(
+      service: service(server), userTokenStorage: InMemoryUserTokenStorage(userToken: "user-7"),
+      clock: ManualClock(), now: { time.now })
+    var errors: [InsightsError] = []
+    insights.onError.subscribe(with: self) { _, error in errors.append(error) }
+    try insights.track(
+      .view, eventName: "Product Viewed", indexName: "products", objectIDs: ["old"])
+    time.now = Date()
+    try insights.track(
+      .view, eventName: "Product Viewed", indexName: "products", objectIDs: ["new"])
+    await insights.flush()
+
+    let requests = try await server.requests(0)
+    XCTAssertEqual(requests.count, 1)
+    XCTAssertEqual(try requests.first?.json()["events"]?[0]?["objectIDs"], ["new"])
+    XCTAssertTrue(insights.pendingEvents.isEmpty, "accepted")
+    guard case .invalidEvent("Product Viewed", "timestamp", _, _)? = errors.first else {
+      return XCTFail("\(errors)")
+    }
+  }
+}
+
+/// The time a test's events are made at, moved by hand.
+private final class EventTime: @unchecked Sendable {
+  private let lock = NSLock()
+  private var current: Date
+
+  init(now: Date) {
+    current = now
+  }
+
+  var now: Date {
+    get { lock.withLock { current } }
+    set { lock.withLock { current = newValue } }
   }
 }

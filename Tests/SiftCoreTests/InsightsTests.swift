@@ -160,7 +160,8 @@ final class InsightsTests: XCTestCase {
       XCTAssertEqual(
         $0 as? InsightsError,
         .invalidEvent(
-          field: "userToken", value: "not a token!", reason: "1 to 129 of A-Z a-z 0-9 _ = + / -"))
+          eventName: nil, field: "userToken", value: "not a token!",
+          reason: "1 to 129 of A-Z a-z 0-9 _ = + / -"))
     }
     XCTAssertEqual(secondLaunch.userToken, "user-42")
     XCTAssertNotEqual(makeInsights().userToken, "user-42", "another storage, another user")
@@ -187,8 +188,8 @@ final class InsightsTests: XCTestCase {
       XCTAssertEqual(
         $0 as? InsightsError,
         .invalidEvent(
-          field: "eventName", value: String(repeating: "x", count: 65),
-          reason: "1 to 64 printable ASCII characters"))
+          eventName: String(repeating: "x", count: 65), field: "eventName",
+          value: String(repeating: "x", count: 65), reason: "1 to 64 printable ASCII characters"))
     }
     insights.isEnabled = false
     try view(insights, "a")
@@ -202,5 +203,97 @@ final class InsightsTests: XCTestCase {
     XCTAssertEqual(
       (1...5).map { configuration.retryDelay(afterFailures: $0) },
       [.seconds(1), .seconds(2), .seconds(4), .seconds(5), .seconds(5)])
+  }
+
+  func test_oneEventTheAPIRefuses_isIsolatedAndDropped_andTheOthersOfItsBatchAreSent()
+    async throws
+  {
+    let insights = makeInsights(batchSize: 4)
+    var errors: [InsightsError] = []
+    insights.onError.subscribe(with: self) { _, error in errors.append(error) }
+    service.refuseBatches { $0.objectIDs == ["bad"] }
+    for id in ["a", "b", "bad", "c"] { try view(insights, id) }
+    await insights.flush()
+
+    XCTAssertEqual(
+      ids(service.receivedBatches),
+      [["a", "b", "bad", "c"], ["a", "b"], ["bad", "c"], ["bad"], ["c"]],
+      "the refused batch is halved until the refused event goes alone")
+    XCTAssertEqual(ids(service.acceptedBatches), [["a", "b"], ["c"]])
+    XCTAssertEqual(
+      errors,
+      [.batchRejected(events: 1, reason: "the Insights API answered 422: an event is invalid")])
+    XCTAssertTrue(insights.pendingEvents.isEmpty)
+  }
+
+  func test_anEventThatExpiredWhileQueued_isDroppedWhenItsBatchGoes_andTheOthersAreSent()
+    async throws
+  {
+    let wall = WallClock()
+    let insights = Insights(
+      service: service, userTokenStorage: InMemoryUserTokenStorage(),
+      configuration: Insights.Configuration(batchSize: 10), clock: clock, now: { wall.now })
+    var errors: [InsightsError] = []
+    insights.onError.subscribe(with: self) { _, error in errors.append(error) }
+    try view(insights, "old")
+    wall.now = wall.now.addingTimeInterval(30 * 24 * 3600)
+    try view(insights, "new")
+    wall.now = wall.now.addingTimeInterval(3600)  // "old" is now 30 days and an hour old
+    await insights.flush()
+
+    XCTAssertEqual(ids(service.acceptedBatches), [["new"]])
+    XCTAssertEqual(errors.count, 1)
+    guard case .invalidEvent(let eventName, let field, _, _)? = errors.first else {
+      return XCTFail("\(errors)")
+    }
+    XCTAssertEqual(eventName, "Product Viewed")
+    XCTAssertEqual(field, "timestamp")
+  }
+
+  func test_conversionsWithASubtype_carryObjectDataValueAndCurrency() async throws {
+    let insights = makeInsights()
+    try insights.addedToCartAfterSearch(
+      eventName: "Product Added To Cart", indexName: "products", objectIDs: ["42"],
+      objectData: [.init(price: 19.99, quantity: 2, discount: 5)],
+      queryID: "43b15df305339e827f0ac0bdc5ebcaa7", value: 39.98, currency: "EUR")
+    try insights.purchasedAfterSearch(
+      eventName: "Products Purchased", indexName: "products", objectIDs: ["42", "7"],
+      objectData: [
+        .init(queryID: "43b15df305339e827f0ac0bdc5ebcaa7", price: 19.99, quantity: 2),
+        .init(price: 59.99, quantity: 1),
+      ], value: 99.97, currency: "EUR")
+    try insights.addedToCart(
+      eventName: "Product Added To Cart", indexName: "products", objectIDs: ["1"])
+    try insights.purchased(
+      eventName: "Product Purchased", indexName: "products", objectIDs: ["1"],
+      objectData: [.init(price: 10)], currency: "USD")
+    XCTAssertThrowsError(
+      try insights.purchased(
+        eventName: "Product Purchased", indexName: "products", objectIDs: ["1"], value: 10)
+    ) {
+      guard case .invalidEvent(_, "currency", _, _)? = $0 as? InsightsError else {
+        return XCTFail("\($0)")
+      }
+    }
+    await insights.flush()
+    let events = service.sentEvents
+    XCTAssertEqual(events.map(\.eventSubtype), [.addToCart, .purchase, .addToCart, .purchase])
+    XCTAssertEqual(events.map(\.eventType), Array(repeating: .conversion, count: 4))
+    XCTAssertEqual(events[0].queryID, "43b15df305339e827f0ac0bdc5ebcaa7")
+    XCTAssertNil(events[1].queryID, "a purchase's queryIDs are its records'")
+    XCTAssertEqual(events[1].objectData?.map(\.queryID), ["43b15df305339e827f0ac0bdc5ebcaa7", nil])
+    XCTAssertEqual(events[1].value, 99.97)
+    XCTAssertEqual(events[3].currency, "USD")
+  }
+}
+
+/// A wall clock a test moves by hand, for the events' timestamps.
+private final class WallClock: @unchecked Sendable {
+  private let lock = NSLock()
+  private var current = Date(timeIntervalSince1970: 1_700_000_000)
+
+  var now: Date {
+    get { lock.withLock { current } }
+    set { lock.withLock { current = newValue } }
   }
 }

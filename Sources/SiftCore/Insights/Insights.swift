@@ -19,10 +19,17 @@ import Foundation
 /// waits, or when ``flush()`` is called. One batch is sent at a time, and its events stay
 /// queued until the service accepts them: a batch is never sent twice after a success, and a
 /// transient failure (offline, a 5xx) keeps it for a retry after a delay that doubles from
-/// ``Configuration/retryDelay`` up to ``Configuration/maxRetryDelay``. A batch the service
-/// refuses for good (a 4xx) is dropped and reported on ``onError``. The queue holds at most
+/// ``Configuration/retryDelay`` up to ``Configuration/maxRetryDelay``. The queue holds at most
 /// ``Configuration/capacity`` events: beyond, the oldest are dropped and reported. Events live
 /// in memory: those still queued when the app quits are not sent.
+///
+/// **One bad event never takes the others down.** Every event is checked against the Insights
+/// API's documented limits when it is tracked (``InsightsEvent/validate(relativeTo:)``), and
+/// again when its batch goes: an event that expired while queued (older than 30 days) is
+/// dropped and reported on ``onError``, and its batch goes without it. A batch the service
+/// refuses for its content all the same (a 400, 413 or 422) is split in halves, until the event
+/// refused goes alone and is dropped (reported on ``onError``); the others are sent. A batch
+/// refused for another reason (a 401 or 403: a wrong key) is dropped and reported.
 @MainActor
 public final class Insights {
   /// How events are batched and retried.
@@ -142,7 +149,8 @@ public final class Insights {
   /// Replaces the anonymous user token, and keeps the new one across launches.
   ///
   /// - Parameter token: 1–129 of `A–Z a–z 0–9 _ = + / -`.
-  /// - Throws: ``InsightsError/invalidEvent(field:value:reason:)``; the token is unchanged.
+  /// - Throws: ``InsightsError/invalidEvent(eventName:field:value:reason:)``; the token is
+  ///   unchanged.
   public func setUserToken(_ token: String) throws(InsightsError) {
     try InsightsEvent.validateUserToken(token)
     userToken = token
@@ -152,7 +160,8 @@ public final class Insights {
   /// Sets the signed-in user's token (nil when signing out). It is not kept across launches.
   ///
   /// - Parameter token: 1–129 of `A–Z a–z 0–9 _ = + / -`, or nil.
-  /// - Throws: ``InsightsError/invalidEvent(field:value:reason:)``; the token is unchanged.
+  /// - Throws: ``InsightsError/invalidEvent(eventName:field:value:reason:)``; the token is
+  ///   unchanged.
   public func setAuthenticatedUserToken(_ token: String?) throws(InsightsError) {
     if let token { try InsightsEvent.validateUserToken(token, field: "authenticatedUserToken") }
     authenticatedUserToken = token
@@ -164,11 +173,12 @@ public final class Insights {
   /// Queues an event, if tracking is enabled.
   ///
   /// - Parameter event: The event, with its tokens and time.
-  /// - Throws: ``InsightsError/invalidEvent(field:value:reason:)`` (see
-  ///   ``InsightsEvent/validate()``); nothing is queued then.
+  /// - Throws: ``InsightsError/invalidEvent(eventName:field:value:reason:)`` (see
+  ///   ``InsightsEvent/validate(relativeTo:)``, against the client's clock); nothing is queued
+  ///   then.
   public func track(_ event: InsightsEvent) throws(InsightsError) {
     guard isEnabled else { return }
-    try event.validate()
+    try event.validate(relativeTo: now())
     let (dropped, commands) = queue.add(event)
     if !dropped.isEmpty { onError.fire(.queueFull(droppedEvents: dropped.count)) }
     run(commands)
@@ -178,23 +188,30 @@ public final class Insights {
   ///
   /// - Parameters:
   ///   - eventType: What the user did.
+  ///   - eventSubtype: For a conversion: an add-to-cart or a purchase.
   ///   - eventName: The app's name for it.
   ///   - indexName: The index.
   ///   - queryID: The search's `queryID`, if any.
   ///   - objectIDs: The records.
-  ///   - positions: Their positions, from 1.
+  ///   - positions: Their positions, from 1 (clicks).
   ///   - filters: The filters.
+  ///   - objectData: Each record's price, quantity, discount and `queryID` (add-to-cart and
+  ///     purchase).
+  ///   - value: The event's total value (add-to-cart and purchase).
+  ///   - currency: The currency of the value and the prices.
   /// - Returns: The event.
   public func event(
-    _ eventType: InsightsEvent.EventType, eventName: String, indexName: String,
-    queryID: String? = nil, objectIDs: [String]? = nil, positions: [Int]? = nil,
-    filters: [String]? = nil
+    _ eventType: InsightsEvent.EventType, eventSubtype: InsightsEvent.EventSubtype? = nil,
+    eventName: String, indexName: String, queryID: String? = nil, objectIDs: [String]? = nil,
+    positions: [Int]? = nil, filters: [String]? = nil,
+    objectData: [InsightsEvent.ObjectData]? = nil, value: Double? = nil, currency: String? = nil
   ) -> InsightsEvent {
     InsightsEvent(
-      eventType: eventType, eventName: eventName, indexName: indexName, userToken: userToken,
-      authenticatedUserToken: authenticatedUserToken,
+      eventType: eventType, eventSubtype: eventSubtype, eventName: eventName,
+      indexName: indexName, userToken: userToken, authenticatedUserToken: authenticatedUserToken,
       timestamp: Int64((now().timeIntervalSince1970 * 1000).rounded()), queryID: queryID,
-      objectIDs: objectIDs, positions: positions, filters: filters)
+      objectIDs: objectIDs, positions: positions, filters: filters, objectData: objectData,
+      value: value, currency: currency)
   }
 
   /// Sends every queued event now, without waiting for the flush delay or a retry, and returns
@@ -220,6 +237,21 @@ public final class Insights {
           self.run(self.queue.retryTimerFired())
         }
       case .send(let batch):
+        let time = now()
+        var expired: [(offset: Int, error: InsightsError)] = []
+        for (offset, event) in batch.enumerated() {
+          do {
+            try event.validate(relativeTo: time)
+          } catch {
+            expired.append((offset, error))
+          }
+        }
+        guard expired.isEmpty else {
+          let (_, commands) = queue.dropFromBatch(at: expired.map(\.offset))
+          for (_, error) in expired { onError.fire(error) }
+          run(commands)
+          continue
+        }
         retryTimer.cancel()
         send(batch)
       }
@@ -240,7 +272,9 @@ public final class Insights {
       guard let self else { return }
       if let failure {
         let error = failure as? InsightsError ?? .transport(description: "\(failure)")
-        let (dropped, commands) = self.queue.sendFailed(transient: error.isTransient)
+        let (dropped, commands) =
+          error.isEventRefusal
+          ? self.queue.sendRefused() : self.queue.sendFailed(transient: error.isTransient)
         if !dropped.isEmpty {
           self.onError.fire(.batchRejected(events: dropped.count, reason: error.description))
         }

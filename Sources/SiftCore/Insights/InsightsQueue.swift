@@ -10,7 +10,13 @@
 ///   armed when an event starts waiting, a batch in flight or not.
 /// - A transient failure puts the batch back in front and backs off: nothing is sent until the
 ///   retry timer fires (or a flush is asked for), after a delay that doubles with each
-///   consecutive failure. Another failure drops the batch.
+///   consecutive failure.
+/// - A batch whose events the service refused (one malformed event takes a whole batch down)
+///   is split: its first half goes alone, and batches stay at most that size, halving at each
+///   refusal, until a refused batch is a single event, which is dropped; the others go. Another
+///   failure drops the batch.
+/// - Events of the batch about to go that turned invalid (expired) are taken out of it, and the
+///   batch is made again without them.
 /// - At most `capacity` events are kept; beyond, the oldest waiting ones are dropped.
 struct InsightsQueue {
   /// What the driver must do.
@@ -33,6 +39,8 @@ struct InsightsQueue {
   /// Consecutive transient failures.
   private(set) var failures = 0
   private(set) var isBackingOff = false
+  /// While isolating a refused event: the most events of the next batches.
+  private(set) var batchLimit: Int?
   private var isFlushing = false
   private var isFlushTimerArmed = false
 
@@ -90,6 +98,33 @@ struct InsightsQueue {
     return decide()
   }
 
+  /// The events of the batch in flight at `offsets` (positions in the batch) turned invalid
+  /// before it was sent: they leave the queue and are returned, and the batch is made again.
+  mutating func dropFromBatch(at offsets: [Int]) -> (
+    dropped: [InsightsEvent], commands: [Command]
+  ) {
+    let valid = offsets.filter { (0..<inFlightCount).contains($0) }
+    let dropped = valid.sorted().map { events[$0] }
+    for offset in Set(valid).sorted(by: >) { events.remove(at: offset) }
+    inFlightCount = 0
+    return (dropped, decide())
+  }
+
+  /// The service refused the events of the batch in flight (not a transient failure). A batch
+  /// of several events is split to isolate the refused one: nothing is dropped, and the next
+  /// batches hold at most half as many events. A single event is dropped, and returned.
+  mutating func sendRefused() -> (dropped: [InsightsEvent], commands: [Command]) {
+    guard inFlightCount > 1 else {
+      batchLimit = nil
+      return sendFailed(transient: false)
+    }
+    batchLimit = inFlightCount / 2
+    inFlightCount = 0
+    failures = 0
+    isFlushing = true
+    return ([], decide())
+  }
+
   /// The batch in flight failed. A transient failure keeps it in front and backs off; another
   /// drops it, and is returned.
   mutating func sendFailed(transient: Bool) -> (dropped: [InsightsEvent], commands: [Command]) {
@@ -105,11 +140,14 @@ struct InsightsQueue {
   }
 
   private mutating func decide() -> [Command] {
-    if events.isEmpty { isFlushing = false }
+    if events.isEmpty {
+      isFlushing = false
+      batchLimit = nil
+    }
     guard !isBackingOff else { return [] }
     var commands: [Command] = []
     if inFlightCount == 0, !events.isEmpty, isFlushing || events.count >= batchSize {
-      inFlightCount = min(batchSize, events.count)
+      inFlightCount = min(batchLimit ?? batchSize, batchSize, events.count)
       commands.append(.send(Array(events.prefix(inFlightCount))))
     }
     if events.count > inFlightCount, !isFlushing, !isFlushTimerArmed {

@@ -27,8 +27,9 @@ The Nth browse request of the host (counting from 1) for N in dropBrowse gets ha
 then the connection drops. A cursor of another cursorEpoch gets a 400 (an expired cursor).
 
 Unless scripted, POST /1/events answers as Algolia's Insights API does: it checks the body
-against the API's documented limits and answers 422 with a message naming the first wrong
-field, or 200 {"status": 200, "message": "OK"}.
+against the API's documented limits (timestamps against this machine's clock) and answers 422
+with a message naming the first wrong field of the first wrong event, refusing the whole
+batch, or 200 {"status": 200, "message": "OK"}.
 Other requests get the script's replies. The process exits when stdin closes or on SIGTERM.
 """
 
@@ -37,6 +38,7 @@ import math
 import re
 import sys
 import threading
+import time
 import urllib.parse
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 import socket
@@ -44,7 +46,23 @@ import socket
 DEFAULT_REPLY = {"status": 200, "body": '{"results": []}', "delay": 0, "headers": {}}
 
 TOKEN = re.compile(r"^[A-Za-z0-9_=+/-]{1,129}$")
-QUERY_ID = re.compile(r"^[0-9a-fA-F]{32}$")
+QUERY_ID = re.compile(r"^[0-9a-f]{32}$")
+CURRENCY = re.compile(r"^[A-Z]{3}$")
+MAX_AGE_MS = 30 * 24 * 3600 * 1000
+MAX_SKEW_MS = 24 * 3600 * 1000
+
+
+def is_amount(value):
+    if isinstance(value, bool):
+        return False
+    if isinstance(value, (int, float)):
+        return math.isfinite(value) and value >= 0
+    if isinstance(value, str):
+        try:
+            return math.isfinite(float(value)) and float(value) >= 0
+        except ValueError:
+            return False
+    return False
 
 
 def insights_problem(event):
@@ -64,11 +82,25 @@ def insights_problem(event):
             not isinstance(token, str) or not TOKEN.match(token)
         ):
             return field, "expected 1 to 129 of A-Z a-z 0-9 _ = + / -"
-    if "timestamp" in event and not isinstance(event["timestamp"], int):
-        return "timestamp", "expected milliseconds since 1970"
+    if "timestamp" in event:
+        timestamp = event["timestamp"]
+        now = int(time.time() * 1000)
+        if (
+            not isinstance(timestamp, int)
+            or isinstance(timestamp, bool)
+            or not now - MAX_AGE_MS <= timestamp <= now + MAX_SKEW_MS
+        ):
+            return "timestamp", "expected milliseconds since 1970 within the last 30 days"
     query_id = event.get("queryID")
     if query_id is not None and (not isinstance(query_id, str) or not QUERY_ID.match(query_id)):
-        return "queryID", "expected 32 hexadecimal digits"
+        return "queryID", "expected 32 lowercase hexadecimal digits"
+    subtype = event.get("eventSubtype")
+    if subtype is not None and (
+        subtype not in ("addToCart", "purchase") or event["eventType"] != "conversion"
+    ):
+        return "eventSubtype", "expected addToCart or purchase, on a conversion"
+    if subtype == "purchase" and query_id is not None:
+        return "queryID", "expected none on a purchase: objectData carries each queryID"
     object_ids, filters = event.get("objectIDs"), event.get("filters")
     if (object_ids is None) == (filters is None):
         return "objectIDs", "expected objectIDs or filters"
@@ -76,6 +108,8 @@ def insights_problem(event):
         if not isinstance(object_ids, list) or not 1 <= len(object_ids) <= 20:
             return "objectIDs", "expected 1 to 20 object IDs"
         positions = event.get("positions")
+        if positions is not None and event["eventType"] != "click":
+            return "positions", "expected positions only on clicks"
         if positions is not None and (
             not isinstance(positions, list)
             or len(positions) != len(object_ids)
@@ -85,10 +119,48 @@ def insights_problem(event):
         if event["eventType"] == "click" and query_id is not None and positions is None:
             return "positions", "expected positions with a queryID"
     else:
+        if subtype is not None:
+            return "eventSubtype", "expected objectIDs with a subtype"
         if not isinstance(filters, list) or not 1 <= len(filters) <= 10:
             return "filters", "expected 1 to 10 filters"
         if not all(isinstance(f, str) and re.match(r"^[^:]+:.+$", f) for f in filters):
             return "filters", "expected attribute:value"
+    object_data = event.get("objectData")
+    has_amounts = "value" in event
+    if object_data is not None:
+        if subtype is None:
+            return "objectData", "expected objectData only on add-to-cart and purchase events"
+        if not isinstance(object_data, list) or len(object_data) != len(object_ids):
+            return "objectData", "expected one item per object ID"
+        for index, item in enumerate(object_data):
+            if not isinstance(item, dict) or not set(item) <= {
+                "queryID", "price", "quantity", "discount"
+            }:
+                return f"objectData[{index}]", "expected queryID, price, quantity, discount"
+            item_query = item.get("queryID")
+            if item_query is not None and (
+                not isinstance(item_query, str) or not QUERY_ID.match(item_query)
+            ):
+                return f"objectData[{index}].queryID", "expected 32 lowercase hexadecimal digits"
+            quantity = item.get("quantity")
+            if quantity is not None and (
+                not isinstance(quantity, int) or isinstance(quantity, bool) or quantity < 1
+            ):
+                return f"objectData[{index}].quantity", "expected a positive integer"
+            for key in ("price", "discount"):
+                if key in item:
+                    has_amounts = True
+                    if not is_amount(item[key]):
+                        return f"objectData[{index}].{key}", "expected an amount"
+    if ("value" in event or "currency" in event) and subtype is None:
+        return "value", "expected value and currency only on add-to-cart and purchase events"
+    if "value" in event and not is_amount(event["value"]):
+        return "value", "expected an amount"
+    currency = event.get("currency")
+    if currency is not None and (not isinstance(currency, str) or not CURRENCY.match(currency)):
+        return "currency", "expected an ISO 4217 code"
+    if has_amounts and currency is None:
+        return "currency", "expected a currency with a value or prices"
     return None
 
 
