@@ -64,3 +64,16 @@ extension AlgoliaSearchService {
     }
   }
 }
+
+extension AlgoliaSearchService.Configuration {
+  /// The default configuration with request options for every call: their headers added, their
+  /// read timeout (if any) instead of the default one.
+  ///
+  /// - Parameter requestOptions: The options; nil for the default configuration.
+  init(requestOptions: AlgoliaSearchService.RequestOptions?) {
+    self.init()
+    guard let requestOptions else { return }
+    additionalHeaders = requestOptions.headers
+    readTimeout = requestOptions.readTimeout ?? readTimeout
+  }
+}
