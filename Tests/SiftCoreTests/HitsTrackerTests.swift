@@ -71,7 +71,9 @@ final class HitsTrackerTests: XCTestCase {
     let hits = HitsInteractor<Hit<Product>>(infiniteScrolling: .off)
     let list = UserResultsList()
     let connector = HitsConnector(searcher: searcher, interactor: hits, controller: list)
-    let tracker = HitsTracker(eventName: "Product Clicked", searcher: searcher, insights: insights)
+    let tracker = HitsTracker(
+      eventName: "Product Clicked", searcher: searcher, insights: insights,
+      isAutoSendingHitsViewEvents: false)
     tracker.connectHitsInteractor(hits)
     searcher.request.query.page = 2
     searcher.search()
@@ -93,7 +95,9 @@ final class HitsTrackerTests: XCTestCase {
   func test_conversionsAndViews_goInEventsOfAtMost20Hits() async throws {
     let searcher = HitsSearcher(service: service(), indexName: "products")
     let insights = makeInsights()
-    let tracker = HitsTracker(eventName: "Product Viewed", searcher: searcher, insights: insights)
+    let tracker = HitsTracker(
+      eventName: "Product Viewed", searcher: searcher, insights: insights,
+      isAutoSendingHitsViewEvents: false)
     searcher.search()
     await searcher.settled()
     let hits = (0..<25).map { Hit(objectID: "p\($0)", record: JSON.null) }
@@ -129,5 +133,86 @@ final class HitsTrackerTests: XCTestCase {
     tracker.trackView(for: Hit(objectID: "p1", record: JSON.null))
     XCTAssertEqual(errors.count, 1)
     XCTAssertTrue(insights.pendingEvents.isEmpty)
+  }
+
+  func test_eachPageOfResults_isSentAsAHitsViewedEvent_unlessOptedOut() async throws {
+    let searcher = HitsSearcher(service: service(), indexName: "products")
+    let insights = makeInsights()
+    let hits = HitsInteractor<Hit<Product>>(infiniteScrolling: .on(withOffset: 5))
+    hits.connectSearcher(searcher)
+    let tracker = HitsTracker(eventName: "Product Clicked", searcher: searcher, insights: insights)
+    searcher.search()
+    await searcher.settled()
+    _ = hits.hit(atIndex: 9)  // infinite scrolling loads page 1
+    while !searcher.loadingPages.isEmpty { await Task.yield() }
+    await insights.flush()
+    XCTAssertEqual(recorder.sentEvents.map(\.eventName), ["Hits Viewed", "Hits Viewed"])
+    XCTAssertEqual(recorder.sentEvents.map(\.eventType), [.view, .view])
+    XCTAssertEqual(
+      recorder.sentEvents.map(\.objectIDs),
+      [
+        (0..<10).map { "p\($0)" }, (10..<20).map { "p\($0)" },
+      ])
+    XCTAssertEqual(recorder.sentEvents.map(\.queryID), [nil, nil], "views carry no queryID")
+
+    tracker.isAutoSendingHitsViewEvents = false
+    searcher.query = "other"
+    searcher.search()
+    await searcher.settled()
+    await insights.flush()
+    XCTAssertEqual(recorder.sentEvents.count, 2, "opted out: no view sent")
+  }
+
+  func test_creatingATracker_keepsTheSearchersPage() async throws {
+    let searcher = HitsSearcher(service: service(), indexName: "products")
+    searcher.request.query.page = 3
+    var requests: [HitsSearcher.Request] = []
+    searcher.onRequestChanged.subscribe(with: self) { _, request in requests.append(request) }
+    let tracker = HitsTracker(
+      eventName: "Product Clicked", searcher: searcher, insights: makeInsights())
+    XCTAssertEqual(searcher.request.query.page, 3, "the page the app asked for stays")
+    XCTAssertEqual(searcher.request.query.clickAnalytics, true)
+    XCTAssertEqual(requests.map(\.query.page), [3])
+    tracker.isEnabled = false
+    XCTAssertEqual(searcher.request.query.page, 3)
+  }
+
+  func test_addToCartAndPurchase_carryTheirSubtypeObjectDataValueAndCurrency() async throws {
+    let searcher = HitsSearcher(service: service(), indexName: "products")
+    let insights = makeInsights()
+    let tracker = HitsTracker(
+      eventName: "Product Added", searcher: searcher, insights: insights,
+      isAutoSendingHitsViewEvents: false)
+    searcher.search()
+    await searcher.settled()
+    let cart = [Hit(objectID: "p1", record: JSON.null), Hit(objectID: "p2", record: JSON.null)]
+    tracker.trackAddToCart(
+      for: [cart[0]], objectData: [.init(price: 19.99, quantity: 2, discount: 5)], value: 39.98,
+      currency: "EUR")
+    tracker.trackPurchase(
+      for: cart,
+      objectData: [
+        .init(price: 19.99, quantity: 2),
+        .init(queryID: "0123456789abcdef0123456789abcdef", price: 5, quantity: 1),
+      ], value: 44.98, currency: "EUR", eventName: "Products Purchased")
+    await insights.flush()
+    XCTAssertEqual(
+      recorder.sentEvents,
+      [
+        InsightsEvent(
+          eventType: .conversion, eventSubtype: .addToCart, eventName: "Product Added",
+          indexName: "products", userToken: "anonymous-1", timestamp: 1_700_000_000_000,
+          queryID: Self.queryID, objectIDs: ["p1"],
+          objectData: [.init(price: 19.99, quantity: 2, discount: 5)], value: 39.98,
+          currency: "EUR"),
+        InsightsEvent(
+          eventType: .conversion, eventSubtype: .purchase, eventName: "Products Purchased",
+          indexName: "products", userToken: "anonymous-1", timestamp: 1_700_000_000_000,
+          objectIDs: ["p1", "p2"],
+          objectData: [
+            .init(queryID: Self.queryID, price: 19.99, quantity: 2),
+            .init(queryID: "0123456789abcdef0123456789abcdef", price: 5, quantity: 1),
+          ], value: 44.98, currency: "EUR"),
+      ], "a purchase's records carry the queryID of their search, the latest by default")
   }
 }
