@@ -16,9 +16,10 @@ import SiftCore
 /// The request carries Algolia's headers (`X-Algolia-Application-Id`, `X-Algolia-API-Key`,
 /// the agent) and the body `{"events": […]}`, at most 1,000 events per request. A 2xx is
 /// success; a 4xx is an ``SiftCore/InsightsError/http(status:message:)`` with Algolia's message,
-/// which `Insights` does not retry (but a 408 or 429); a 5xx or a network failure is transient,
-/// and `Insights` retries it with backoff. The service makes one attempt per call: retries are
-/// `Insights`' job.
+/// which `Insights` does not retry (but a 408 or 429): for a 400, 413 or 422, the API's refusal
+/// of an event, `Insights` splits the batch to send the others. A 5xx or a network failure is
+/// transient, and `Insights` retries it with backoff. The service makes one attempt per call:
+/// retries are `Insights`' job.
 public final class AlgoliaInsightsService: InsightsService {
   /// The Algolia region an application's analytics live in.
   public enum Region: String, Sendable, Hashable, CaseIterable {
