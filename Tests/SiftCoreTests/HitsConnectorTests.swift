@@ -18,6 +18,21 @@ final class HitsConnectorTests: XCTestCase {
     XCTAssertTrue(list.hitsSource === connector.interactor)
   }
 
+  func test_aFilterStateGiven_theSearcherFollowsIt_andTheHitsListHearsEachChange() async {
+    let searcher = HitsSearcher(service: catalogService(), indexName: "products")
+    let filterState = FilterState()
+    let connector = HitsConnector<Product>(
+      searcher: searcher, filterState: filterState, controller: UserHitsList())
+    var requestChanges = 0
+    connector.interactor.onRequestChanged.subscribe(with: self) { _, _ in requestChanges += 1 }
+    filterState.add(Filter.Tag(value: "sale"), toGroupWithID: .and(name: "tags"))
+    XCTAssertEqual(searcher.request.filters, filterState.filters)
+    XCTAssertEqual(requestChanges, 2, "from the filter state, and from the searcher's request")
+    connector.disconnect()
+    _ = filterState.removeAll()
+    XCTAssertEqual(requestChanges, 2)
+  }
+
   func test_disconnect_stopsUpdates_andReleasesTheController() async {
     let searcher = HitsSearcher(service: catalogService(), indexName: "products")
     var list: UserHitsList? = UserHitsList()

@@ -6,8 +6,8 @@
 ///
 /// Its controller protocol is ``HitsController``; its interactor, a ``HitsInteractor``, pages
 /// by infinite scrolling or one page at a time (``InfiniteScrolling``). Given a `filterState:`,
-/// the connector also makes the searcher follow it (`searcher.connectFilterState(_:)`), as
-/// InstantSearch's does.
+/// the connector also makes the searcher follow it (`searcher.connectFilterState(_:)`) and tells
+/// the hits list of each change (`interactor.connectFilterState(_:)`), as InstantSearch's does.
 @MainActor
 public final class HitsConnector<Record: Decodable>: Connector {
   /// The searcher whose results are shown.
@@ -25,7 +25,8 @@ public final class HitsConnector<Record: Decodable>: Connector {
   ///   - searcher: The searcher whose results to show.
   ///   - interactor: The list logic; a new one with infinite scrolling by default (pass
   ///     `HitsInteractor(infiniteScrolling: .off)` for one page at a time).
-  ///   - filterState: Refinements for the searcher to follow, if any.
+  ///   - filterState: Refinements for the searcher to follow, if any; the hits list is told of
+  ///     each change too (``HitsInteractor/connectFilterState(_:)``).
   ///   - controller: A first controller.
   ///   - externalReload: Whether the app reloads the controller itself; see
   ///     ``connectController(_:externalReload:)``.
@@ -43,7 +44,8 @@ public final class HitsConnector<Record: Decodable>: Connector {
   /// - Parameters:
   ///   - searcher: The searcher whose results to show.
   ///   - interactor: The list logic.
-  ///   - filterState: Refinements for the searcher to follow, if any.
+  ///   - filterState: Refinements for the searcher to follow, if any; the hits list is told of
+  ///     each change too (``HitsInteractor/connectFilterState(_:)``).
   public init(
     searcher: HitsSearcher, interactor: HitsInteractor<Record> = HitsInteractor(),
     filterState: FilterState? = nil
@@ -53,6 +55,7 @@ public final class HitsConnector<Record: Decodable>: Connector {
     connections.add(interactor.connectSearcher(searcher))
     if let filterState {
       connections.add(searcher.connectFilterState(filterState))
+      connections.add(interactor.connectFilterState(filterState))
     }
   }
 
