@@ -1,8 +1,8 @@
 extension HitsSearcher {
   /// Makes the searcher search the items related to `hit`: records sharing the values the
-  /// patterns name rank first (Algolia's `optionalFilters`, one per value with its score), and
-  /// the hit itself is excluded (`filters`: `( NOT "objectID":"…" )`, as InstantSearch writes
-  /// it).
+  /// patterns name rank first (Algolia's `optionalFilters`, one per value with its score, and
+  /// `sumOrFiltersScores`, as InstantSearch sends them), and the hit itself is excluded
+  /// (`filters`: `( NOT "objectID":"…" )`, as InstantSearch writes it).
   ///
   /// The connection sets both parameters when it connects, replacing the request's own
   /// `optionalFilters` and raw `filters`: give related items a searcher of their own. It does
@@ -21,6 +21,7 @@ extension HitsSearcher {
     return ClosureConnection {
       var query = self.request.query
       query.optionalFilters = optionalFilters.elements.isEmpty ? nil : optionalFilters
+      query.sumOrFiltersScores = true
       query.filters =
         FilterGroup(id: .and(name: "objectID"), filters: [.facet(exclusion)])
         .algoliaFilters

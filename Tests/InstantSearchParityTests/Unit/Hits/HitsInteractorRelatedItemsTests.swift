@@ -45,6 +45,7 @@ final class HitsInteractorRelatedItemsTests: XCTestCase {
       ]
     ).algoliaFilters
 
+    XCTAssertEqual(searcher.request.query.sumOrFiltersScores, true)
     let optionalFilters = try XCTUnwrap(searcher.request.query.optionalFilters)
     let actual = Set(
       optionalFilters.elements.compactMap { element -> String? in
