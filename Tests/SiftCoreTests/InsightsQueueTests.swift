@@ -54,4 +54,33 @@ final class InsightsQueueTests: XCTestCase {
     XCTAssertEqual(rejected.dropped.map(\.objectIDs), [["a"], ["b"]])
     XCTAssertEqual(queue.events.map(\.objectIDs), [["d"]])
   }
+
+  func test_aRefusedBatchIsHalved_untilTheRefusedEventGoesAlone_andOnlyItIsDropped() {
+    var queue = InsightsQueue(batchSize: 4, capacity: 10)
+    for id in ["a", "b", "c"] { _ = queue.add(event(id)) }
+    XCTAssertEqual(ids(queue.add(event("d")).commands), [["a", "b", "c", "d"]])
+    let refused = queue.sendRefused()
+    XCTAssertEqual(refused.dropped, [])
+    XCTAssertEqual(ids(refused.commands), [["a", "b"]], "the first half, at once")
+    XCTAssertEqual(ids(queue.sendSucceeded()), [["c", "d"]], "batches stay halved")
+    XCTAssertEqual(ids(queue.sendRefused().commands), [["c"]])
+    let single = queue.sendRefused()
+    XCTAssertEqual(single.dropped.map { $0.objectIDs ?? [] }, [["c"]], "refused alone: dropped")
+    XCTAssertEqual(ids(single.commands), [["d"]])
+    XCTAssertEqual(queue.sendSucceeded(), [])
+    XCTAssertTrue(queue.isIdle)
+    XCTAssertNil(queue.batchLimit, "full batches again")
+  }
+
+  func test_eventsTakenOutOfTheBatchAboutToGo_leaveTheQueue_andTheBatchIsMadeAgain() {
+    var queue = InsightsQueue(batchSize: 3, capacity: 10)
+    for id in ["a", "b"] { _ = queue.add(event(id)) }
+    XCTAssertEqual(ids(queue.add(event("c")).commands), [["a", "b", "c"]])
+    _ = queue.add(event("d"))
+    let (dropped, commands) = queue.dropFromBatch(at: [0, 2])
+    XCTAssertEqual(dropped.map { $0.objectIDs ?? [] }, [["a"], ["c"]])
+    XCTAssertEqual(ids(commands), [], "two events wait: not a full batch")
+    XCTAssertEqual(queue.events.map { $0.objectIDs ?? [] }, [["b"], ["d"]])
+    XCTAssertEqual(ids(queue.flushRequested()), [["b", "d"]])
+  }
 }
