@@ -84,7 +84,7 @@ enum AlgoliaReplyDecoding {
 }
 
 /// An error that is just a description, for typed throws inside the module.
-struct DescribedError: Error, Sendable, Hashable {
+struct DescribedError: Error, Sendable, Hashable, CustomStringConvertible {
   /// What went wrong.
   var description: String
 }

@@ -56,7 +56,7 @@ public final class AlgoliaSearchService: SearchService {
 
   private let apiKey: String
   private let transport: URLSessionTransport
-  private let hostPool: HostPoolStore
+  private let failover: HostFailover<Host>
   private let clock: any Clock<Duration>
 
   /// Creates a service for an Algolia application.
@@ -88,8 +88,8 @@ public final class AlgoliaSearchService: SearchService {
     self.configuration = configuration
     self.transport = URLSessionTransport()
     self.clock = clock
-    self.hostPool = HostPoolStore(
-      pool: HostPool(hosts: hosts, downDelay: configuration.hostDownDelay), clock: clock)
+    self.failover = HostFailover(
+      hosts: hosts, downDelay: configuration.hostDownDelay, clock: clock)
   }
 
   deinit {
@@ -181,95 +181,66 @@ public final class AlgoliaSearchService: SearchService {
 
   // MARK: - The retry strategy
 
-  private enum AttemptResult: Sendable {
-    case reply(URLSessionTransport.Reply)
-    case failed(AttemptFailure)
-    case cancelled
-  }
-
   func perform<Reply: Decodable & Sendable>(
     _ endpoint: AlgoliaEndpoint, request: SearchError.Request,
     options: RequestOptions = RequestOptions(), as type: Reply.Type
   ) async throws -> Reply {
-    let hosts = hostPool.hostsToTry()
     guard !hosts.isEmpty else {
       throw SearchError.invalidRequest("No Algolia host is configured for the \(request)")
     }
-    var configuration = self.configuration
-    configuration.readTimeout = options.readTimeout ?? configuration.readTimeout
+    var callConfiguration = self.configuration
+    callConfiguration.readTimeout = options.readTimeout ?? callConfiguration.readTimeout
+    let configuration = callConfiguration
     let body = endpoint.body.encodedData()
-    var failures: [(Host, AttemptFailure)] = []
-    var rateLimitRetries = 0
-    for (attempt, (host, timeouts)) in hosts.enumerated() {
-      guard let url = host.url(percentEncodedPath: endpoint.path) else {
-        failures.append((host, .network("not a valid URL host")))
-        continue
-      }
-      let timeout = configuration.timeout(afterFailedAttempts: max(attempt, timeouts))
-      let urlRequest = makeURLRequest(
-        url: url, method: endpoint.method, body: body, timeout: timeout, options: options)
-      while true {  // one host: again after each honoured Retry-After
-        guard !Task.isCancelled else { throw SearchError.cancelled }
-        let result = await attemptOnce(urlRequest, timeout: timeout)
-        switch result {
-        case .cancelled:
-          throw SearchError.cancelled
-        case .failed(let failure):
-          if case .timedOut = failure {
-            hostPool.markTimedOut(host)
-          } else {
-            hostPool.markFailed(host)
-          }
-          failures.append((host, failure))
-        case .reply(let reply):
-          switch reply.status / 100 {
-          case 2:
-            hostPool.markSucceeded(host)
-            do {
-              return try AlgoliaReplyDecoding.decode(Reply.self, from: reply.body)
-            } catch {
-              throw SearchError.decoding(description: error.description, request: request)
-            }
-          case 4:
-            hostPool.markSucceeded(host)
-            if reply.status == 429, rateLimitRetries < configuration.rateLimitRetries,
-              let delay = RetryAfter.delay(reply.retryAfter),
-              delay <= configuration.maximumRetryAfter
-            {
-              rateLimitRetries += 1
-              do {
-                try await clock.sleep(for: delay)
-              } catch {
-                throw SearchError.cancelled
-              }
-              continue
-            }
-            throw SearchError.http(
-              status: reply.status,
-              message: AlgoliaReplyDecoding.errorMessage(from: reply.body, status: reply.status),
-              request: request)
-          default:
-            hostPool.markFailed(host)
-            let message = AlgoliaReplyDecoding.errorMessage(from: reply.body, status: reply.status)
-            failures.append((host, .status(reply.status, message: message)))
-          }
+    let transport = self.transport
+    let outcome = await failover.call(
+      timeout: { configuration.timeout(afterFailedAttempts: $0) },
+      retryDelay: { reply, waits in
+        guard reply.status == 429, waits < configuration.rateLimitRetries,
+          let delay = RetryAfter.delay(reply.retryAfter), delay <= configuration.maximumRetryAfter
+        else { return nil }
+        return delay
+      },
+      failureMessage: { AlgoliaReplyDecoding.errorMessage(from: $0.body, status: $0.status) },
+      send: { [self] host, timeout in
+        guard let url = host.url(percentEncodedPath: endpoint.path) else {
+          throw DescribedError(description: "not a valid URL host")
         }
-        break
+        return try await transport.send(
+          makeURLRequest(
+            url: url, method: endpoint.method, body: body, timeout: timeout, options: options,
+            configuration: configuration))
+      })
+    switch outcome {
+    case .cancelled:
+      throw SearchError.cancelled
+    case .exhausted(let failures):
+      let tried = failures.map(\.description).joined(separator: "; ")
+      throw SearchError.transport(
+        description: "All hosts unreachable: \(tried)", request: request)
+    case .answered(let reply, _):
+      guard reply.status / 100 == 2 else {
+        throw SearchError.http(
+          status: reply.status,
+          message: AlgoliaReplyDecoding.errorMessage(from: reply.body, status: reply.status),
+          request: request)
+      }
+      do {
+        return try AlgoliaReplyDecoding.decode(Reply.self, from: reply.body)
+      } catch {
+        throw SearchError.decoding(description: error.description, request: request)
       }
     }
-    guard !Task.isCancelled else { throw SearchError.cancelled }
-    let tried = failures.map { "\($0.0) (\($0.1))" }.joined(separator: "; ")
-    throw SearchError.transport(
-      description: "All hosts unreachable: \(tried)", request: request)
   }
 
   private func makeURLRequest(
-    url: URL, method: String, body: Data, timeout: Duration, options: RequestOptions
+    url: URL, method: String, body: Data, timeout: Duration, options: RequestOptions,
+    configuration: Configuration
   ) -> URLRequest {
     var urlRequest = URLRequest(url: url)
     urlRequest.httpMethod = method
     urlRequest.httpBody = method == "GET" ? nil : body
-    // The race in `attemptOnce` enforces the timeout; this is only a backstop.
+    // HostFailover's race on the clock enforces the timeout; this is only a backstop.
     urlRequest.timeoutInterval = max(1, 2 * Double(timeout.components.seconds) + 1)
     // The call's own headers are set last, so they win over the configuration's.
     for (name, value) in configuration.additionalHeaders {
@@ -285,51 +256,5 @@ public final class AlgoliaSearchService: SearchService {
     urlRequest.setValue("application/json; charset=utf-8", forHTTPHeaderField: "Content-Type")
     urlRequest.setValue("application/json", forHTTPHeaderField: "Accept")
     return urlRequest
-  }
-
-  /// Sends `urlRequest` once, racing it against `timeout` on the service's clock.
-  private func attemptOnce(_ urlRequest: URLRequest, timeout: Duration) async -> AttemptResult {
-    let transport = self.transport
-    let clock = self.clock
-    return await withTaskGroup(of: AttemptResult?.self) { group in
-      group.addTask {
-        do {
-          return .reply(try await transport.send(urlRequest))
-        } catch {
-          return Self.classify(error, timeout: timeout)
-        }
-      }
-      group.addTask {
-        do {
-          try await clock.sleep(for: timeout)
-          return .failed(.timedOut(timeout))
-        } catch {
-          return nil
-        }
-      }
-      while let next = await group.next() {
-        if let result = next {
-          group.cancelAll()
-          return result
-        }
-      }
-      return .cancelled
-    }
-  }
-
-  private static func classify(_ error: any Error, timeout: Duration) -> AttemptResult {
-    if error is CancellationError { return .cancelled }
-    guard let urlError = error as? URLError else {
-      return .failed(.network("\(error)"))
-    }
-    switch urlError.code {
-    case .cancelled:
-      return .cancelled
-    case .timedOut:
-      return .failed(.timedOut(timeout))
-    default:
-      return .failed(
-        .network("\(urlError.localizedDescription) (URLError \(urlError.code.rawValue))"))
-    }
   }
 }

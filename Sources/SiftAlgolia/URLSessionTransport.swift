@@ -1,4 +1,5 @@
 import Foundation
+import SiftCore
 
 #if canImport(FoundationNetworking)
   import FoundationNetworking
@@ -8,14 +9,7 @@ import Foundation
 /// cancelled.
 struct URLSessionTransport: Sendable {
   /// What came back from a host.
-  struct Reply: Sendable {
-    /// The HTTP status code.
-    var status: Int
-    /// The body.
-    var body: Data
-    /// The `Retry-After` header, if any.
-    var retryAfter: String? = nil
-  }
+  typealias Reply = HostReply
 
   /// The session, ephemeral and without a cache.
   let session: URLSession

@@ -1,5 +1,5 @@
 /// Why one attempt on one host failed in a way that lets the next host be tried.
-enum AttemptFailure: Sendable, Hashable, CustomStringConvertible {
+package enum AttemptFailure: Sendable, Hashable, CustomStringConvertible {
   /// The host answered with a status that is neither 2xx nor 4xx (a 5xx, typically).
   case status(Int, message: String)
   /// The host did not answer within the attempt's timeout.
@@ -8,7 +8,7 @@ enum AttemptFailure: Sendable, Hashable, CustomStringConvertible {
   case network(String)
 
   /// A short phrase, such as `HTTP 503: Service Unavailable` or `timed out after 0.2 seconds`.
-  var description: String {
+  package var description: String {
     switch self {
     case .status(let status, let message):
       return "HTTP \(status): \(message)"

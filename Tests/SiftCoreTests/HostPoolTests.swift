@@ -1,12 +1,11 @@
+import SiftCore
 import XCTest
-
-@testable import SiftAlgolia
 
 /// The retry strategy's memory of failed hosts, as a pure state machine.
 final class HostPoolTests: XCTestCase {
-  private let a = AlgoliaSearchService.Host("a")
-  private let b = AlgoliaSearchService.Host("b")
-  private let c = AlgoliaSearchService.Host("c")
+  private let a = "a"
+  private let b = "b"
+  private let c = "c"
 
   func test_hostsThatAreUp_areTriedInTheirConfiguredOrder_andRepeatsAreDropped() {
     var pool = HostPool(hosts: [a, b, c, a], downDelay: .seconds(120))

@@ -1,9 +1,9 @@
 import Foundation
 
 /// A ``HostPool`` shared by the concurrent calls of one service, timed on an injected clock.
-final class HostPoolStore: @unchecked Sendable {
+package final class HostPoolStore<Host: Hashable & Sendable>: @unchecked Sendable {
   private let lock = NSLock()
-  private var pool: HostPool
+  private var pool: HostPool<Host>
   private let elapsed: @Sendable () -> Duration
 
   /// Creates a store.
@@ -11,31 +11,31 @@ final class HostPoolStore: @unchecked Sendable {
   /// - Parameters:
   ///   - pool: The initial pool.
   ///   - clock: The clock that times how long failed hosts stay at the back.
-  init(pool: HostPool, clock: any Clock<Duration>) {
+  package init(pool: HostPool<Host>, clock: any Clock<Duration>) {
     self.pool = pool
     self.elapsed = Self.stopwatch(clock)
   }
 
   /// The hosts to try now, in order, each with its count of recent timeouts.
-  func hostsToTry() -> [(host: AlgoliaSearchService.Host, timeouts: Int)] {
+  package func hostsToTry() -> [(host: Host, timeouts: Int)] {
     let now = elapsed()
     return lock.withLock { pool.hostsToTry(at: now) }
   }
 
   /// Records a host's failure now.
-  func markFailed(_ host: AlgoliaSearchService.Host) {
+  package func markFailed(_ host: Host) {
     let now = elapsed()
     lock.withLock { pool.markFailed(host, at: now) }
   }
 
   /// Records that a host timed out now.
-  func markTimedOut(_ host: AlgoliaSearchService.Host) {
+  package func markTimedOut(_ host: Host) {
     let now = elapsed()
     lock.withLock { pool.markTimedOut(host, at: now) }
   }
 
   /// Records that a host answered.
-  func markSucceeded(_ host: AlgoliaSearchService.Host) {
+  package func markSucceeded(_ host: Host) {
     lock.withLock { pool.markSucceeded(host) }
   }
 

@@ -6,13 +6,14 @@
 /// gets its place back. A success puts a host back in place at once.
 ///
 /// A host that timed out also keeps the count of its timeouts, and the next attempt on it waits
-/// that much longer (see ``AlgoliaSearchService/Configuration/timeout(afterFailedAttempts:)``),
-/// as Algolia's own clients do: a slow but healthy host gets a long enough timeout after a few
-/// calls instead of timing out forever. The count is kept, successes included, until
-/// `downDelay` has passed since the host's last timeout.
-struct HostPool: Sendable, Hashable {
+/// that much longer, as Algolia's own clients do: a slow but healthy host gets a long enough
+/// timeout after a few calls instead of timing out forever. The count is kept, successes
+/// included, until `downDelay` has passed since the host's last timeout.
+///
+/// Shared by the backends that speak to servers over HTTP (Algolia's hosts, Typesense's nodes).
+package struct HostPool<Host: Hashable & Sendable>: Sendable, Hashable {
   private struct Entry: Sendable, Hashable {
-    var host: AlgoliaSearchService.Host
+    var host: Host
     var failedAt: Duration?
     /// How many times the host timed out since its timeout state was last reset.
     var timeouts = 0
@@ -22,15 +23,15 @@ struct HostPool: Sendable, Hashable {
   private var entries: [Entry]
   /// How long a failed host stays at the back of the order, and how long a host that timed out
   /// keeps its longer timeout.
-  let downDelay: Duration
+  package let downDelay: Duration
 
   /// Creates a pool where every host is up; repeated hosts are kept once.
   ///
   /// - Parameters:
   ///   - hosts: The hosts in their preferred order.
   ///   - downDelay: How long a failed host is tried last.
-  init(hosts: [AlgoliaSearchService.Host], downDelay: Duration) {
-    var seen: Set<AlgoliaSearchService.Host> = []
+  package init(hosts: [Host], downDelay: Duration) {
+    var seen: Set<Host> = []
     entries = hosts.filter { seen.insert($0).inserted }.map { Entry(host: $0, failedAt: nil) }
     self.downDelay = downDelay
   }
@@ -40,7 +41,7 @@ struct HostPool: Sendable, Hashable {
   ///
   /// - Parameter now: The time elapsed on the pool's clock.
   /// - Returns: Every host, once.
-  mutating func hostsToTry(at now: Duration) -> [(host: AlgoliaSearchService.Host, timeouts: Int)] {
+  package mutating func hostsToTry(at now: Duration) -> [(host: Host, timeouts: Int)] {
     for index in entries.indices {
       if let failedAt = entries[index].failedAt, now - failedAt >= downDelay {
         entries[index].failedAt = nil
@@ -63,7 +64,7 @@ struct HostPool: Sendable, Hashable {
   /// - Parameters:
   ///   - host: The host that was unreachable, timed out or answered 5xx.
   ///   - now: The time elapsed on the pool's clock.
-  mutating func markFailed(_ host: AlgoliaSearchService.Host, at now: Duration) {
+  package mutating func markFailed(_ host: Host, at now: Duration) {
     guard let index = entries.firstIndex(where: { $0.host == host }) else { return }
     entries[index].failedAt = now
   }
@@ -73,7 +74,7 @@ struct HostPool: Sendable, Hashable {
   /// - Parameters:
   ///   - host: The host that did not answer in time.
   ///   - now: The time elapsed on the pool's clock.
-  mutating func markTimedOut(_ host: AlgoliaSearchService.Host, at now: Duration) {
+  package mutating func markTimedOut(_ host: Host, at now: Duration) {
     guard let index = entries.firstIndex(where: { $0.host == host }) else { return }
     entries[index].failedAt = now
     entries[index].timeouts += 1
@@ -83,7 +84,7 @@ struct HostPool: Sendable, Hashable {
   /// Records that `host` answered. Its count of timeouts stays until it expires.
   ///
   /// - Parameter host: The host that answered (with a success or a 4xx).
-  mutating func markSucceeded(_ host: AlgoliaSearchService.Host) {
+  package mutating func markSucceeded(_ host: Host) {
     guard let index = entries.firstIndex(where: { $0.host == host }) else { return }
     entries[index].failedAt = nil
   }
