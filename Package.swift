@@ -16,6 +16,7 @@ let package = Package(
     .library(name: "SiftTesting", targets: ["SiftTesting"]),
     .library(name: "SiftLocal", targets: ["SiftLocal"]),
     .library(name: "SiftAlgolia", targets: ["SiftAlgolia"]),
+    .library(name: "SiftTypesense", targets: ["SiftTypesense"]),
   ],
   targets: [
     .target(name: "SiftCore"),
@@ -43,6 +44,12 @@ let package = Package(
       name: "SiftAlgoliaTests",
       dependencies: ["SiftAlgolia", "SiftCore", "SiftLocal", "SiftTesting", "SiftTestSupport"],
       resources: [.copy("Support/algolia_test_server.py")]),
+    .target(name: "SiftTypesense", dependencies: ["SiftCore"]),
+    .testTarget(
+      name: "SiftTypesenseTests",
+      dependencies: [
+        "SiftTypesense", "SiftCore", "SiftLocal", "SiftTesting", "SiftTestSupport", "sift-demo",
+      ]),
     .testTarget(
       name: "InstantSearchParityTests",
       dependencies: [

@@ -1,5 +1,5 @@
 /// Percent-encoding of URL components, byte by byte, with uppercase hexadecimal digits.
-enum PercentEncoding {
+package enum PercentEncoding {
   /// `text` encoded as JavaScript's `encodeURIComponent` does: everything but
   /// `A–Z a–z 0–9 - _ . ! ~ * ' ( )` is escaped. Algolia's `params` strings and Insights filters
   /// are encoded so.
@@ -12,7 +12,7 @@ enum PercentEncoding {
 
   /// `text` with everything but RFC 3986's unreserved characters (`A–Z a–z 0–9 - . _ ~`)
   /// escaped, as the `qs` library writes URL query values.
-  static func unreserved(_ text: String) -> String {
+  package static func unreserved(_ text: String) -> String {
     encoded(text, keeping: isUnreserved)
   }
 
