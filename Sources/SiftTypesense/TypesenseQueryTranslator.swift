@@ -273,6 +273,10 @@ struct TypesenseQueryTranslator: Sendable {
 
   // MARK: Sorting, facets, distinct
 
+  /// Sets `sort_by`: the sorted index's, else the collection's, else a raw `sort_by`; with the
+  /// distance of a search around a point where Algolia's ranking puts it, right after text
+  /// relevance (first when the sort has no `_text_match`). Typesense sorts by at most three
+  /// criteria: criteria after the distance beyond the third are left out.
   private func addSorting(
     to parameters: inout [String: JSON], geoSort: String?, hasText: Bool
   ) throws(TypesenseError) {
@@ -281,14 +285,12 @@ struct TypesenseQueryTranslator: Sendable {
       var criteria =
         sortBy.map {
           $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
-        } ?? (hasText ? ["_text_match:desc"] : [])
-      criteria.append(geoSort)
-      guard criteria.count <= 3 else {
-        throw .unsupportedParameter(
-          name: "aroundLatLng",
-          reason: "Typesense sorts by at most 3 criteria, and \(sortBy ?? "") leaves no room for "
-            + "the distance")
-      }
+        } ?? []
+      if criteria.isEmpty, hasText { criteria = ["_text_match:desc"] }
+      let relevance = criteria.firstIndex { $0.hasPrefix("_text_match") }
+      let position = relevance.map { $0 + 1 } ?? 0
+      criteria.insert(geoSort, at: position)
+      criteria = Array(criteria.prefix(max(3, position + 1)))
       sortBy = criteria.joined(separator: ",")
     }
     if let sortBy { parameters["sort_by"] = .string(sortBy) }
