@@ -48,7 +48,8 @@ let package = Package(
     .testTarget(
       name: "SiftTypesenseTests",
       dependencies: [
-        "SiftTypesense", "SiftCore", "SiftLocal", "SiftTesting", "SiftTestSupport", "sift-demo",
+        "SiftTypesense", "SiftCore", "SiftControllers", "SiftLocal", "SiftTesting",
+        "SiftTestSupport", "sift-demo",
       ]),
     .testTarget(
       name: "InstantSearchParityTests",
