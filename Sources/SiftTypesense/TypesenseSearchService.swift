@@ -317,6 +317,7 @@ public final class TypesenseSearchService: SearchService, CustomStringConvertibl
     guard !nodes.isEmpty else {
       throw SearchError.invalidRequest("No Typesense node is configured for the \(request)")
     }
+    state.noteCall(endpoint)
     let configuration = self.configuration
     let transport = self.transport
     let apiKey = self.apiKey

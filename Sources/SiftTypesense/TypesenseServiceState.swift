@@ -7,6 +7,7 @@ final class TypesenseServiceState: @unchecked Sendable {
   private var schemas: [String: TypesenseCollectionSchema] = [:]
   private var derived: [String: TypesenseSearchService.CollectionParameters] = [:]
   private var sortedIndices: [String: TypesenseSearchService.SortedIndex] = [:]
+  private var calls: [String: Int] = [:]
 
   /// The schema kept for a collection.
   func schema(of collection: String) -> TypesenseCollectionSchema? {
@@ -38,5 +39,13 @@ final class TypesenseServiceState: @unchecked Sendable {
   /// Adds sorted indices (replacing those of the same names).
   func setDerivedSortedIndices(_ indices: [String: TypesenseSearchService.SortedIndex]) {
     lock.withLock { sortedIndices.merge(indices) { _, new in new } }
+  }
+
+  /// How many calls the service made, by method and path (`POST /multi_search`).
+  var callCounts: [String: Int] { lock.withLock { calls } }
+
+  /// Counts a call.
+  func noteCall(_ endpoint: TypesenseEndpoint) {
+    lock.withLock { calls[endpoint.method + " " + endpoint.path, default: 0] += 1 }
   }
 }
