@@ -1,0 +1,71 @@
+import SiftCore
+import XCTest
+
+@testable import SiftTypesense
+
+/// Algolia records as Typesense documents, every record checked before anything is written.
+final class TypesenseDocumentConverterTests: XCTestCase {
+  private let converter = TypesenseDocumentConverter(
+    schema: TypesenseCollectionSchema(
+      name: "items",
+      fields: [
+        .init(name: "name", type: "string"), .init(name: "tags", type: "string[]", optional: true),
+        .init(name: "stock", type: "int64", optional: true),
+        .init(name: "price", type: "float", optional: true),
+        .init(name: "meta.code", type: "string", optional: true),
+        .init(name: "location", type: "geopoint", optional: true),
+      ]),
+    geoField: "location")
+
+  func test_objectIDBecomesID_andGeolocTheGeopointField() throws {
+    let documents = try converter.documents([
+      ["objectID": "a1", "name": "Phone", "_geoloc": ["lat": 48.8, "lng": "2.3"]],
+      ["objectID": 42, "name": "Case", "_geoloc": [["lat": 1, "lng": 2], ["lat": 3, "lng": 4]]],
+    ])
+    XCTAssertEqual(documents[0], ["id": "a1", "name": "Phone", "location": [48.8, 2.3]])
+    XCTAssertEqual(documents[1], ["id": "42", "name": "Case", "location": [[1, 2], [3, 4]]])
+  }
+
+  func test_aRecordWithoutObjectID_usesItsIDOrANameOfTheCollection() throws {
+    let documents = try converter.documents(
+      [["id": 7, "name": "Seven"], ["name": "Anonymous"]], firstPosition: 10)
+    XCTAssertEqual(documents.map { $0["id"] }, ["7", "items-12"])
+    XCTAssertEqual(documents[0]["id"], "7")
+  }
+
+  func test_valuesAreMadeToFitTheirFields() throws {
+    let documents = try converter.documents([
+      ["objectID": "1", "name": 12, "tags": "solo", "meta": ["code": true], "stock": .null]
+    ])
+    XCTAssertEqual(
+      documents[0], ["id": "1", "name": "12", "tags": ["solo"], "meta": ["code": "true"]])
+  }
+
+  func test_aRecordThatCannotFit_isRefusedWithItsPositionAndKeyPath() {
+    let cases: [(JSON, String)] = [
+      (["objectID": "1", "name": "x", "stock": 2.5], "stock"),
+      (["objectID": "1", "name": "x", "price": "cheap"], "price"),
+      (["objectID": "1", "name": ["a", "b"]], "name"),
+      (["objectID": "1"], "name"),
+      (["objectID": "1", "name": "x", "_geoloc": ["lat": "north", "lng": 2]], "_geoloc.lat"),
+      (["objectID": "1", "id": "2", "name": "x"], "id"),
+      (["objectID": ["1"], "name": "x"], "objectID"),
+    ]
+    for (record, keyPath) in cases {
+      XCTAssertThrowsError(
+        try converter.documents([["objectID": "0", "name": "fine"], record]), keyPath
+      ) { error in
+        guard case .invalidRecord(let position, _, let path, _)? = error as? TypesenseError else {
+          return XCTFail("\(error)")
+        }
+        XCTAssertEqual(position, 1)
+        XCTAssertEqual(path, keyPath)
+      }
+    }
+  }
+
+  func test_twoRecordsWithOneObjectID_areRefused() {
+    XCTAssertThrowsError(
+      try converter.documents([["objectID": "1", "name": "a"], ["objectID": "1", "name": "b"]]))
+  }
+}
