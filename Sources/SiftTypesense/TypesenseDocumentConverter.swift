@@ -134,8 +134,8 @@ struct TypesenseDocumentConverter: Sendable {
       case ("string", .number(let number)): return .string(number.description)
       case ("string", .bool(let flag)): return .string(flag ? "true" : "false")
       case ("int32", .number(let number)), ("int64", .number(let number)):
-        guard number.isInteger else {
-          throw fail("expected an integer for the \(field.type) field, found \(number)")
+        guard let integer = number.int64Value, field.integerRange?.contains(integer) ?? true else {
+          throw fail("expected an integer that fits the \(field.type) field, found \(number)")
         }
         return element
       case ("float", .number): return element
@@ -144,6 +144,22 @@ struct TypesenseDocumentConverter: Sendable {
       default:
         throw fail("expected a value for the \(field.type) field, found \(element.kind)")
       }
+    }
+    if field.isGeo {
+      // A location is a list of two numbers; a list of locations, a list of such lists.
+      func isPoint(_ point: JSON) -> Bool {
+        guard let pair = point.arrayValue, pair.count == 2, let lat = pair[0].doubleValue,
+          let lng = pair[1].doubleValue
+        else { return false }
+        return abs(lat) <= 90 && abs(lng) <= 180
+      }
+      let fits = field.isArray ? (value.arrayValue?.allSatisfy(isPoint) ?? false) : isPoint(value)
+      guard fits else {
+        throw fail(
+          "expected \(field.isArray ? "a list of [lat, lng]" : "[lat, lng]") for the \(field.type) field"
+        )
+      }
+      return
     }
     let fitted: JSON
     if field.isArray {

@@ -48,6 +48,36 @@ extension TypesenseSearchService {
     return CollectionSetup(schema: created, parameters: parameters, sortedIndices: sortedIndices)
   }
 
+  /// Creates a collection with a schema of your own (Typesense's types, facets, optional
+  /// fields), for records that Algolia settings do not describe well enough.
+  ///
+  /// ```swift
+  /// try await service.createCollection(
+  ///   TypesenseCollectionSchema(
+  ///     name: "shops", fields: [.init(name: "name", type: "string"),
+  ///                             .init(name: "rating", type: "int32", facet: true)]),
+  ///   parameters: .init(queryBy: ["name"]))
+  /// ```
+  /// - Parameters:
+  ///   - schema: The collection's schema.
+  ///   - parameters: How this service searches it; `nil` keeps the configuration's (or, without
+  ///     any, searches every indexed string field).
+  /// - Returns: The schema the server created.
+  /// - Throws: ``SiftCore/SearchError`` when the server refuses (`.http(400, …)` for a schema it
+  ///   does not accept, `.http(409, …)` for a collection that exists).
+  @discardableResult
+  public func createCollection(
+    _ schema: TypesenseCollectionSchema, parameters: CollectionParameters? = nil
+  ) async throws -> TypesenseCollectionSchema {
+    let request = SearchError.Request.indexRead(
+      indexName: schema.name, endpoint: "create collection")
+    let reply = try await perform(.createCollection(schema), request: request)
+    let created = (try? TypesenseCollectionSchema(json: reply)) ?? schema
+    memory.setSchema(created, of: schema.name)
+    if let parameters { memory.setDerivedParameters(parameters, of: schema.name) }
+    return created
+  }
+
   /// Deletes a collection and its documents.
   ///
   /// - Parameter name: The collection's name.

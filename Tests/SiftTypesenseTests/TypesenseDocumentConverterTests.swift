@@ -14,6 +14,8 @@ final class TypesenseDocumentConverterTests: XCTestCase {
         .init(name: "price", type: "float", optional: true),
         .init(name: "meta.code", type: "string", optional: true),
         .init(name: "location", type: "geopoint", optional: true),
+        .init(name: "small", type: "int32", optional: true),
+        .init(name: "home", type: "geopoint", optional: true),
       ]),
     geoField: "location")
 
@@ -50,6 +52,8 @@ final class TypesenseDocumentConverterTests: XCTestCase {
       (["objectID": "1", "name": "x", "_geoloc": ["lat": "north", "lng": 2]], "_geoloc.lat"),
       (["objectID": "1", "id": "2", "name": "x"], "id"),
       (["objectID": ["1"], "name": "x"], "objectID"),
+      (["objectID": "1", "name": "x", "small": 3_000_000_000], "small"),
+      (["objectID": "1", "name": "x", "home": [91, 0]], "home"),
     ]
     for (record, keyPath) in cases {
       XCTAssertThrowsError(
@@ -62,6 +66,11 @@ final class TypesenseDocumentConverterTests: XCTestCase {
         XCTAssertEqual(path, keyPath)
       }
     }
+  }
+
+  func test_aGeopointFieldOfItsOwn_takesLocationsAsTheyAre() throws {
+    let documents = try converter.documents([["objectID": "1", "name": "x", "home": [1.5, 2]]])
+    XCTAssertEqual(documents[0]["home"], [1.5, 2])
   }
 
   func test_twoRecordsWithOneObjectID_areRefused() {
