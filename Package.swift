@@ -31,7 +31,9 @@ let package = Package(
       name: "SiftCoreTests", dependencies: ["SiftCore", "SiftTesting", "SiftTestSupport"]),
     .testTarget(
       name: "SiftControllersTests",
-      dependencies: ["Sift", "SiftControllers", "SiftTesting", "SiftAlgolia", "SiftTestSupport"]),
+      dependencies: [
+        "Sift", "SiftControllers", "SiftTesting", "SiftAlgolia", "SiftTypesense", "SiftTestSupport",
+      ]),
     .testTarget(name: "SiftTestingTests", dependencies: ["SiftTesting", "SiftCore"]),
     .testTarget(
       name: "SiftLocalTests",

@@ -67,7 +67,12 @@ struct TypesenseQueryTranslator: Sendable {
     let (page, hitsPerPage, window) = try addPaging(to: &parameters)
     let geo = try geoSearch()
     if let filterBy = try filterClause(geo: geo.filter).rendered {
-      parameters["filter_by"] = .string(filterBy)
+      // A raw `filter_by` of the configuration or collection (a standing restriction) holds too.
+      if let standing = parameters["filter_by"]?.stringValue, !standing.isEmpty {
+        parameters["filter_by"] = .string("(\(standing)) && (\(filterBy))")
+      } else {
+        parameters["filter_by"] = .string(filterBy)
+      }
     }
     try addSorting(to: &parameters, geoSort: geo.sort, hasText: !text.isEmpty)
     try addFacets(to: &parameters)

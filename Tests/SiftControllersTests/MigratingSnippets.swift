@@ -4,6 +4,7 @@
 import Foundation
 import Sift
 import SiftAlgolia
+import SiftTypesense
 
 // MIGRATING: Getting started, the record
 struct Item: Codable {
@@ -675,4 +676,25 @@ enum ExampleServices {
       named: index, records: records, settings: LocalIndexSettings(json: settings))
     return service
   }
+}
+
+// MIGRATING: From typesense-instantsearch-adapter
+@MainActor
+func makeTypesenseSearcher() -> HitsSearcher {
+  let service = TypesenseSearchService(
+    nodes: [.init(scheme: .https, host: "search.example.com", port: 443, path: "/typesense")],
+    apiKey: "search-only-key",
+    configuration: .init(
+      connectionTimeout: .seconds(2),
+      collections: [
+        "products": .init(
+          queryBy: ["name", "description", "categories"],
+          searchParameters: ["prioritize_exact_match": "true"])
+      ],
+      sortedIndices: [
+        "products_price_asc": .init(collection: "products", sortBy: "price:asc")
+      ]))
+  return HitsSearcher(
+    service: CachingSearchService(wrapping: service, timeToLive: .seconds(120)),
+    indexName: "products")
 }

@@ -292,6 +292,15 @@ final class TypesenseQueryTranslatorTests: XCTestCase {
     XCTAssertEqual(sent["num_typos"], 2, "typoTolerance's default, as Algolia's")
   }
 
+  func test_aRawFilterBy_holdsBesideTheSearchsFilters() throws {
+    let collection = TypesenseSearchService.CollectionParameters(
+      searchParameters: ["filter_by": "rating:>=3"])
+    XCTAssertEqual(try parameters(SearchQuery(), collection: collection)["filter_by"], "rating:>=3")
+    XCTAssertEqual(
+      try parameters(SearchQuery(filters: "brand:Acme"), collection: collection)["filter_by"],
+      "(rating:>=3) && (brand:=`Acme`)")
+  }
+
   func test_parametersTypesenseCannotExpress_areRefused_unlessTheyAskForNothing() throws {
     var query = SearchQuery()
     query.additionalParameters = [
