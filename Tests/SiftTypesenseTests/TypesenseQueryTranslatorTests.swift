@@ -329,6 +329,12 @@ final class TypesenseQueryTranslatorTests: XCTestCase {
     }
   }
 
+  func test_everyParameterSearchQueryModels_isTranslatedAcceptedOrRefusedByName() {
+    let known = TypesenseParameterSupport.translated.union(TypesenseParameterSupport.withoutEffect)
+      .union(TypesenseParameterSupport.neutralOnly.keys)
+    XCTAssertEqual(SearchQuery.modelledParameterNames.subtracting(known), [])
+  }
+
   func test_aQueryOnACollectionWithNoStringField_isRefused() throws {
     let target = TypesenseSearchTarget(
       indexName: "numbers", collection: "numbers", sortBy: nil,
