@@ -1,6 +1,7 @@
 #if os(Linux) || os(macOS)
   import Foundation
   import SiftCore
+  import SiftTestSupport
   import SiftTypesense
   import XCTest
 
@@ -25,12 +26,12 @@
     let port: Int
     /// The server's process id.
     let pid: Int32
-    private let wrapper: Process
+    private let wrapper: ChildProcess
     private let dataDirectory: URL
     private let lock = NSLock()
     private var stopped = false
 
-    private init(port: Int, pid: Int32, wrapper: Process, dataDirectory: URL) {
+    private init(port: Int, pid: Int32, wrapper: ChildProcess, dataDirectory: URL) {
       self.port = port
       self.pid = pid
       self.wrapper = wrapper
@@ -70,25 +71,23 @@
         let apiPort = try freePort()
         let peeringPort = try freePort()
         guard apiPort != peeringPort else { continue }
-        let wrapper = Process()
-        wrapper.executableURL = URL(fileURLWithPath: "/bin/sh")
         // The server in the background, its pid printed; the shell then waits until the test
         // process (its parent) or the server is gone, and kills the server. (Signals the test
         // process blocks stay blocked in its children, SIGTERM among them: SIGKILL it is.)
-        wrapper.arguments = [
-          "-c",
-          #""$0" "$@" >/dev/null 2>&1 </dev/null & child=$!; echo "$child"; "#
-            + #"while kill -0 "$PPID" 2>/dev/null && kill -0 "$child" 2>/dev/null; "#
-            + #"do sleep 0.2; done; kill -KILL "$child" 2>/dev/null; wait "$child""#,
-          binary.path, "--data-dir", dataDirectory.path, "--api-key", apiKey,
-          "--api-address", "127.0.0.1", "--api-port", String(apiPort),
-          "--peering-address", "127.0.0.1", "--peering-port", String(peeringPort),
-        ]
         let output = Pipe()
-        wrapper.standardInput = FileHandle.nullDevice
-        wrapper.standardOutput = output
-        wrapper.standardError = FileHandle.nullDevice
-        try wrapper.run()
+        let wrapper = try ChildProcess(
+          executable: URL(fileURLWithPath: "/bin/sh"),
+          arguments: [
+            "-c",
+            #""$0" "$@" >/dev/null 2>&1 </dev/null & child=$!; echo "$child"; "#
+              + #"while kill -0 "$PPID" 2>/dev/null && kill -0 "$child" 2>/dev/null; "#
+              + #"do sleep 0.2; done; kill -KILL "$child" 2>/dev/null; wait "$child""#,
+            binary.path, "--data-dir", dataDirectory.path, "--api-key", apiKey,
+            "--api-address", "127.0.0.1", "--api-port", String(apiPort),
+            "--peering-address", "127.0.0.1", "--peering-port", String(peeringPort),
+          ],
+          standardInput: FileHandle.nullDevice, standardOutput: output,
+          standardError: FileHandle.nullDevice)
         let line = await readLine(from: output.fileHandleForReading)
         guard let pid = Int32(line) else {
           wrapper.waitUntilExit()
