@@ -188,14 +188,16 @@ final class IndexDirectoryTests: XCTestCase {
     }
     let journal = directory.appendingPathComponent("journal-1.log")
     var bytes = try Data(contentsOf: journal)
-    bytes[JournalFile.headerSize + 20] ^= 0x04
+    let headerSize = Int(bytes[12])
+    bytes[headerSize + 20] ^= 0x04
     try bytes.write(to: journal)
     XCTAssertThrowsError(try LocalIndex(savedIn: directory, access: .readOnly)) {
-      XCTAssertEqual(
-        $0 as? LocalIndexError,
-        .corruptFile(
-          path: journal.path, part: "journal entry 0 at byte \(JournalFile.headerSize)",
-          reason: "its checksum does not match"))
+      guard case .corruptFile(let path, let part, let reason)? = $0 as? LocalIndexError else {
+        return XCTFail("unexpected \($0)")
+      }
+      XCTAssertEqual(path, journal.path)
+      XCTAssertEqual(part, "journal entry 0 at byte \(headerSize)")
+      XCTAssertTrue(reason.hasPrefix("its checksum does not match"), reason)
     }
   }
 
@@ -219,7 +221,9 @@ final class IndexDirectoryTests: XCTestCase {
     for (record, what) in records {
       let entry = JournalEntry.records(
         index: "things", mutations: [.upsert(objectID: "9", record: record)], generatedIDs: 0)
-      try (valid + JournalFile.frame(entry.encoded)).write(to: journal)
+      // Framed as the journal frames its entries: keyed by the salt of its header.
+      let salt = valid[24..<32].reversed().reduce(UInt64(0)) { $0 << 8 | UInt64($1) }
+      try (valid + JournalFile.frame(entry.encoded, layout: .salted(salt))).write(to: journal)
       XCTAssertThrowsError(try LocalIndex(savedIn: directory, access: .readOnly), what) {
         guard case .corruptFile(let path, let part, _)? = $0 as? LocalIndexError else {
           return XCTFail("\(what): unexpected \($0)")

@@ -88,6 +88,14 @@ enum Checksum {
     return avalanche(hash)
   }
 
+  /// `value` mixed with `key`: for a given key, a bijection of the value (two values never give
+  /// the same result), and a value keyed by an unknown key cannot be told in advance. A journal
+  /// keys its entries' checksums by the salt in its header, so that bytes inside a record
+  /// cannot pass for an entry of the journal (see ``JournalFile``).
+  static func keyed(_ value: UInt64, by key: UInt64) -> UInt64 {
+    avalanche(value ^ avalanche(key &* prime1 &+ prime2))
+  }
+
   @inline(__always)
   private static func rotate(_ value: UInt64, _ bits: UInt64) -> UInt64 {
     (value << bits) | (value >> (64 - bits))

@@ -39,6 +39,8 @@ final class IndexDirectory: @unchecked Sendable {
   private var version: Int
   private var versionBytes: Int
   private var journal: FileOutput?
+  /// How the journal is laid out (`nil`: no journal file with a whole header yet).
+  private var journalLayout: JournalFile.Layout?
   /// Where the journal's last whole entry ends (0: no journal file yet).
   private var journalLength: Int
   private var journalEntries: Int
@@ -51,7 +53,8 @@ final class IndexDirectory: @unchecked Sendable {
 
   private init(
     url: URL, access: LocalIndex.Access, options: LocalIndex.SaveOptions, lockDescriptor: Int32,
-    version: Int, versionBytes: Int, journalLength: Int, journalEntries: Int
+    version: Int, versionBytes: Int, journalLayout: JournalFile.Layout?, journalLength: Int,
+    journalEntries: Int
   ) {
     self.url = url
     path = url.path
@@ -60,6 +63,7 @@ final class IndexDirectory: @unchecked Sendable {
     self.lockDescriptor = lockDescriptor
     self.version = version
     self.versionBytes = versionBytes
+    self.journalLayout = journalLayout
     self.journalLength = journalLength
     self.journalEntries = journalEntries
   }
@@ -146,7 +150,7 @@ final class IndexDirectory: @unchecked Sendable {
         let directory = IndexDirectory(
           url: url, access: access, options: options, lockDescriptor: lockDescriptor,
           version: version, versionBytes: fileSize(versionPath(path, version)),
-          journalLength: journal.hasHeader ? journal.length : 0,
+          journalLayout: journal.layout, journalLength: journal.layout != nil ? journal.length : 0,
           journalEntries: journal.entries.count)
         if access == .readWrite {
           try directory.repairJournal(journal)
@@ -175,7 +179,8 @@ final class IndexDirectory: @unchecked Sendable {
     var (indices, all) = try ServiceFile.read(versionPath(path, version), names: names)
     let writer = RecordWriter(expectedRecords: 64)
     let journalPath = journalPath(path, version)
-    let journal = try JournalFile.read(journalPath, version: version, writer: writer)
+    let journal =
+      try JournalFile.read(journalPath, version: version, writer: writer) ?? JournalFile.Contents()
     writer.finish()
     for (number, entry) in journal.entries.enumerated() {
       guard let position = indices.firstIndex(where: { $0.name == entry.index }) else {
@@ -194,7 +199,7 @@ final class IndexDirectory: @unchecked Sendable {
   private func repairJournal(_ journal: JournalFile.Contents) throws(LocalIndexError) {
     guard journal.tornBytes > 0 else { return }
     let journalPath = Self.journalPath(path, version)
-    if journal.hasHeader {
+    if journal.layout != nil {
       self.journal = try FileOutput.open(journalPath, at: journal.length, faults: nil)
       try self.journal?.sync()
     } else {
@@ -227,8 +232,8 @@ final class IndexDirectory: @unchecked Sendable {
     let lockDescriptor = try acquireLock(path)
     let directory = IndexDirectory(
       url: url, access: .readWrite, options: options, lockDescriptor: lockDescriptor,
-      version: savedVersions(path).last ?? 0, versionBytes: 0, journalLength: 0,
-      journalEntries: 0)
+      version: savedVersions(path).last ?? 0, versionBytes: 0, journalLayout: nil,
+      journalLength: 0, journalEntries: 0)
     directory.injectedFaults = faults
     return directory
   }
@@ -344,6 +349,7 @@ final class IndexDirectory: @unchecked Sendable {
     PosixFile.remove(Self.journalPath(path, version), faults: faults)
     version = next
     versionBytes = bytes
+    journalLayout = nil
     journalLength = 0
     journalEntries = 0
   }
@@ -357,13 +363,15 @@ final class IndexDirectory: @unchecked Sendable {
     let journalPath = Self.journalPath(path, version)
     let faults = injectedFaults
     let output: FileOutput
-    if journalLength > 0 {
+    if journalLayout != nil {
       output = try FileOutput.open(journalPath, at: journalLength, faults: faults)
     } else {
+      let layout = JournalFile.Layout.random()
       output = try FileOutput.create(journalPath, faults: faults)
-      try output.write(JournalFile.header(version: version))
+      try output.write(JournalFile.header(version: version, layout: layout))
       try output.sync()
       try PosixFile.syncDirectory(path, faults: faults)
+      journalLayout = layout
       journalLength = output.offset
     }
     journal = output
@@ -380,8 +388,8 @@ final class IndexDirectory: @unchecked Sendable {
     guard access == .readWrite else { throw .openedReadOnly(path: path) }
     let clock = ContinuousClock()
     let start = clock.now
-    let framed = JournalFile.frame(entry().encoded)
     let output = try journalOutput()
+    let framed = JournalFile.frame(entry().encoded, layout: journalLayout ?? .plain)
     do {
       try output.write(framed)
       try output.sync(dataOnly: true)
@@ -408,7 +416,7 @@ final class IndexDirectory: @unchecked Sendable {
     lock.withLock {
       IndexDirectory(
         url: url, access: .readOnly, options: options, lockDescriptor: -1, version: version,
-        versionBytes: versionBytes, journalLength: 0, journalEntries: 0)
+        versionBytes: versionBytes, journalLayout: nil, journalLength: 0, journalEntries: 0)
     }
   }
 
