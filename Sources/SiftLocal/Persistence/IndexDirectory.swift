@@ -201,7 +201,7 @@ final class IndexDirectory: @unchecked Sendable {
     let journalPath = Self.journalPath(path, version)
     if journal.layout != nil {
       self.journal = try FileOutput.open(journalPath, at: journal.length, faults: nil)
-      try self.journal?.sync()
+      try self.journal?.sync(.ordered)
     } else {
       PosixFile.remove(journalPath, faults: nil)
     }
@@ -336,9 +336,11 @@ final class IndexDirectory: @unchecked Sendable {
     do {
       let output = try FileOutput.create(temporary, faults: faults)
       defer { output.close() }
+      // Ordered before the rename, which the directory's durable sync then commits.
+      output.syncLevel = .ordered
       bytes = try ServiceFile.write(indices, to: output)
       try PosixFile.rename(temporary, to: target, faults: faults)
-      try PosixFile.syncDirectory(path, faults: faults)
+      try PosixFile.syncDirectory(path, .durable, faults: faults)
     } catch {
       PosixFile.remove(temporary, faults: faults)
       throw error
@@ -369,8 +371,9 @@ final class IndexDirectory: @unchecked Sendable {
       let layout = JournalFile.Layout.random()
       output = try FileOutput.create(journalPath, faults: faults)
       try output.write(JournalFile.header(version: version, layout: layout))
-      try output.sync()
-      try PosixFile.syncDirectory(path, faults: faults)
+      // Ordered before the first entry, whose durable sync then covers them.
+      try output.sync(.ordered)
+      try PosixFile.syncDirectory(path, .ordered, faults: faults)
       journalLayout = layout
       journalLength = output.offset
     }
@@ -392,7 +395,8 @@ final class IndexDirectory: @unchecked Sendable {
     let framed = JournalFile.frame(entry().encoded, layout: journalLayout ?? .plain)
     do {
       try output.write(framed)
-      try output.sync(dataOnly: true)
+      // The commit: the write survives a power loss once this returns.
+      try output.sync(.durable, dataOnly: true)
     } catch {
       // The next append opens the journal again at the last whole entry, cutting this one.
       output.close()

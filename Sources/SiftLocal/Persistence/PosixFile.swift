@@ -47,6 +47,41 @@ enum PosixFile {
   /// The reason `errno` gives.
   static var lastError: String { String(cString: strerror(errno)) }
 
+  /// What a sync must make sure of.
+  enum SyncLevel: Sendable {
+    /// The bytes are on stable storage when the sync returns: they survive a power loss. For a
+    /// commit: a journal entry, the directory entry of a version renamed into place.
+    case durable
+    /// The bytes reach storage before anything written after the sync: enough for what a
+    /// commit follows (a version's bytes before its rename, a journal's header before its
+    /// entries), since the commit's durable sync then covers them too.
+    case ordered
+  }
+
+  /// Syncs the file open as `descriptor`.
+  /// - Parameters:
+  ///   - level: what the sync must make sure of (it matters on Apple platforms only).
+  ///   - dataOnly: whether only the data and what reads it back (its size) must be synced, not
+  ///     other metadata (`fdatasync`, where there is one).
+  /// - Returns: 0, or -1 with `errno` set.
+  static func sync(_ descriptor: Int32, _ level: SyncLevel, dataOnly: Bool) -> Int32 {
+    #if canImport(Darwin)
+      // Apple's fsync(2) manual page: fsync moves the data to the drive, which may keep it in
+      // its cache, and write it out of order, past a power loss; fcntl(2)'s F_FULLFSYNC asks
+      // the drive to write its cache to stable storage (the costly one), while
+      // F_BARRIERFSYNC only keeps what was synced before it ahead of what is written after
+      // (cheap). A commit takes the first; what a commit follows, the second. A file system
+      // that has neither (ENOTSUP, EINVAL) gets fsync.
+      let result = fcntl(descriptor, level == .durable ? F_FULLFSYNC : F_BARRIERFSYNC)
+      if result == 0 || (errno != ENOTSUP && errno != EINVAL && errno != ENOTTY) { return result }
+      return fsync(descriptor)
+    #elseif canImport(Glibc)
+      return dataOnly ? fdatasync(descriptor) : fsync(descriptor)
+    #else
+      return fsync(descriptor)
+    #endif
+  }
+
   /// Renames `source` to `target` (replacing it), atomically.
   static func rename(_ source: String, to target: String, faults: WriteFaults?)
     throws(LocalIndexError)
@@ -57,13 +92,18 @@ enum PosixFile {
     }
   }
 
-  /// Makes the entries of directory `path` durable (a rename or a new file in it).
-  static func syncDirectory(_ path: String, faults: WriteFaults?) throws(LocalIndexError) {
+  /// Makes the entries of directory `path` (a rename or a new file in it) durable, or ordered
+  /// before what is written next (see ``SyncLevel``).
+  static func syncDirectory(
+    _ path: String, _ level: SyncLevel = .durable, faults: WriteFaults?
+  ) throws(LocalIndexError) {
     if faults?.hasCrashed == true { throw .writeFailed(path: path, reason: WriteFaults.failure) }
     let descriptor = openDescriptor(path, O_RDONLY | O_CLOEXEC)
     guard descriptor >= 0 else { throw .writeFailed(path: path, reason: lastError) }
     defer { close(descriptor) }
-    guard fsync(descriptor) == 0 else { throw .writeFailed(path: path, reason: lastError) }
+    guard sync(descriptor, level, dataOnly: false) == 0 else {
+      throw .writeFailed(path: path, reason: lastError)
+    }
   }
 
   /// Removes a file if it exists (best effort; nothing after a simulated crash).
@@ -80,6 +120,8 @@ final class FileOutput {
   private var descriptor: Int32
   /// Simulated failures of the next writes (tests).
   var faults: WriteFaults?
+  /// What ``sync(_:dataOnly:)`` makes sure of when not told.
+  var syncLevel = PosixFile.SyncLevel.durable
   private let buffer: UnsafeMutableRawPointer
   private let capacity = 1 << 20
   private var buffered = 0
@@ -154,18 +196,18 @@ final class FileOutput {
     }
   }
 
-  /// Writes the buffer and makes the file's bytes durable.
-  /// - Parameter dataOnly: whether only the data and what reads it back (its size) must be
-  ///   durable, not other metadata (`fdatasync` where there is one): enough for an append.
-  func sync(dataOnly: Bool = false) throws(LocalIndexError) {
+  /// Writes the buffer and syncs the file's bytes.
+  /// - Parameters:
+  ///   - level: what the sync makes sure of (``syncLevel`` when `nil`; see
+  ///     ``PosixFile/SyncLevel``).
+  ///   - dataOnly: whether only the data and what reads it back (its size) must be synced, not
+  ///     other metadata (`fdatasync` where there is one): enough for an append.
+  func sync(_ level: PosixFile.SyncLevel? = nil, dataOnly: Bool = false) throws(LocalIndexError) {
     try flush()
     if faults?.hasCrashed == true { throw .writeFailed(path: path, reason: WriteFaults.failure) }
-    #if canImport(Glibc)
-      let result = dataOnly ? fdatasync(descriptor) : fsync(descriptor)
-    #else
-      let result = fsync(descriptor)
-    #endif
-    guard result == 0 else { throw .writeFailed(path: path, reason: PosixFile.lastError) }
+    guard PosixFile.sync(descriptor, level ?? syncLevel, dataOnly: dataOnly) == 0 else {
+      throw .writeFailed(path: path, reason: PosixFile.lastError)
+    }
   }
 
   /// Cuts the file at `length` bytes, and continues writing there.
