@@ -70,6 +70,11 @@ public enum LocalIndexError: Error, Sendable, Hashable, CustomStringConvertible 
   case notAnIndexDirectory(path: String, reason: String)
   /// The index was opened read-only from a saved directory: writes are refused.
   case openedReadOnly(path: String)
+  /// A saved file cannot be read or written now: on an Apple device, its data protection class
+  /// keeps it unavailable while the device is locked (the system refuses it with `EPERM` or
+  /// `EACCES`). Nothing was changed; the same call succeeds once the device is unlocked. See
+  /// ``LocalIndex/FileProtection``.
+  case protectedDataUnavailable(path: String)
 
   /// A sentence saying what is wrong and where.
   public var description: String {
@@ -131,6 +136,9 @@ public enum LocalIndexError: Error, Sendable, Hashable, CustomStringConvertible 
       return "\(path) holds no saved index: \(reason)"
     case .openedReadOnly(let path):
       return "The index was opened read-only from \(path); open it for writing to change it"
+    case .protectedDataUnavailable(let path):
+      return "\(path) is unavailable while the device is locked (its data protection class), or "
+        + "its permissions refuse it; nothing was changed"
     }
   }
 }

@@ -1,5 +1,5 @@
 extension LocalIndex {
-  /// How a saved index keeps its journal.
+  /// How a saved index keeps its journal and its files.
   ///
   /// ```swift
   /// try index.save(to: directory, options: .init(compaction: .whenJournalExceeds(bytes: 1 << 20)))
@@ -18,11 +18,19 @@ extension LocalIndex {
 
     /// When the journal is folded into a new version.
     public var compaction: Compaction
+    /// The data protection class of the files saved (see ``LocalIndex/FileProtection``).
+    /// `nil`, the default: for a save, ``LocalIndex/FileProtection/completeUntilFirstUserAuthentication``;
+    /// for an open, the class the directory was saved with.
+    public var fileProtection: FileProtection?
 
     /// Creates options.
-    /// - Parameter compaction: when the journal is folded into a new version.
-    public init(compaction: Compaction = .automatic) {
+    /// - Parameters:
+    ///   - compaction: when the journal is folded into a new version.
+    ///   - fileProtection: the data protection class of the files saved (`nil`: the
+    ///     directory's, or the default class for a new save).
+    public init(compaction: Compaction = .automatic, fileProtection: FileProtection? = nil) {
       self.compaction = compaction
+      self.fileProtection = fileProtection
     }
 
     /// Whether a journal of `journalBytes` bytes after a version of `versionBytes` is due.

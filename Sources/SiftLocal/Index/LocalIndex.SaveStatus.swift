@@ -21,11 +21,14 @@ extension LocalIndex {
     public var journalEntries: Int
     /// How long the last journaled write took to encode, write and sync its entry.
     public var lastAppendDuration: Duration?
+    /// The data protection class of the version saved last, as stored in it.
+    public var fileProtection: FileProtection
 
     /// Creates a status.
     public init(
       directory: URL, version: Int, access: Access, versionBytes: Int, journalBytes: Int,
-      journalEntries: Int, lastAppendDuration: Duration?
+      journalEntries: Int, lastAppendDuration: Duration?,
+      fileProtection: FileProtection = .completeUntilFirstUserAuthentication
     ) {
       self.directory = directory
       self.version = version
@@ -34,6 +37,7 @@ extension LocalIndex {
       self.journalBytes = journalBytes
       self.journalEntries = journalEntries
       self.lastAppendDuration = lastAppendDuration
+      self.fileProtection = fileProtection
     }
   }
 }

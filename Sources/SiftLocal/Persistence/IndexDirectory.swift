@@ -38,6 +38,8 @@ final class IndexDirectory: @unchecked Sendable {
   private let lockDescriptor: Int32
   private var version: Int
   private var versionBytes: Int
+  /// The data protection class stored in the current version.
+  private var versionProtection: LocalIndex.FileProtection
   private var journal: FileOutput?
   /// How the journal is laid out (`nil`: no journal file with a whole header yet).
   private var journalLayout: JournalFile.Layout?
@@ -53,8 +55,8 @@ final class IndexDirectory: @unchecked Sendable {
 
   private init(
     url: URL, access: LocalIndex.Access, options: LocalIndex.SaveOptions, lockDescriptor: Int32,
-    version: Int, versionBytes: Int, journalLayout: JournalFile.Layout?, journalLength: Int,
-    journalEntries: Int
+    version: Int, versionBytes: Int, protection: LocalIndex.FileProtection,
+    journalLayout: JournalFile.Layout?, journalLength: Int, journalEntries: Int
   ) {
     self.url = url
     path = url.path
@@ -63,6 +65,7 @@ final class IndexDirectory: @unchecked Sendable {
     self.lockDescriptor = lockDescriptor
     self.version = version
     self.versionBytes = versionBytes
+    versionProtection = protection
     self.journalLayout = journalLayout
     self.journalLength = journalLength
     self.journalEntries = journalEntries
@@ -109,13 +112,12 @@ final class IndexDirectory: @unchecked Sendable {
   private static func acquireLock(_ path: String) throws(LocalIndexError) -> Int32 {
     let lockPath = path + "/" + lockName
     let descriptor = openDescriptor(lockPath, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
-    guard descriptor >= 0 else { throw .writeFailed(path: lockPath, reason: PosixFile.lastError) }
+    guard descriptor >= 0 else { throw PosixFile.failure(writing: lockPath) }
     guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 else {
-      let busy = errno == EWOULDBLOCK
-      let reason = PosixFile.lastError
+      let code = errno
       close(descriptor)
-      if busy { throw .directoryLocked(path: path) }
-      throw .writeFailed(path: lockPath, reason: reason)
+      if code == EWOULDBLOCK { throw .directoryLocked(path: path) }
+      throw PosixFile.failure(writing: lockPath, code: code)
     }
     return descriptor
   }
@@ -146,11 +148,12 @@ final class IndexDirectory: @unchecked Sendable {
         throw .notAnIndexDirectory(path: path, reason: "it has no version-N.sift file")
       }
       do {
-        let (indices, all, journal) = try load(path, version: version, names: names)
+        let (indices, all, journal, protection) = try load(path, version: version, names: names)
         let directory = IndexDirectory(
           url: url, access: access, options: options, lockDescriptor: lockDescriptor,
           version: version, versionBytes: fileSize(versionPath(path, version)),
-          journalLayout: journal.layout, journalLength: journal.layout != nil ? journal.length : 0,
+          protection: protection, journalLayout: journal.layout,
+          journalLength: journal.layout != nil ? journal.length : 0,
           journalEntries: journal.entries.count)
         if access == .readWrite {
           try directory.repairJournal(journal)
@@ -175,8 +178,10 @@ final class IndexDirectory: @unchecked Sendable {
   /// all) and brings it up to date with its journal.
   private static func load(
     _ path: String, version: Int, names: Set<String>?
-  ) throws(LocalIndexError) -> ([SavedIndex], [String], JournalFile.Contents) {
-    var (indices, all) = try ServiceFile.read(versionPath(path, version), names: names)
+  ) throws(LocalIndexError) -> (
+    [SavedIndex], [String], JournalFile.Contents, LocalIndex.FileProtection
+  ) {
+    var (indices, all, protection) = try ServiceFile.read(versionPath(path, version), names: names)
     let writer = RecordWriter(expectedRecords: 64)
     let journalPath = journalPath(path, version)
     let journal =
@@ -192,7 +197,7 @@ final class IndexDirectory: @unchecked Sendable {
       indices[position].apply(entry)
     }
     for position in indices.indices { try indices[position].rebuildIfNeeded() }
-    return (indices, all, journal)
+    return (indices, all, journal, protection)
   }
 
   /// Cuts a torn last entry off the journal, so that the next entries follow whole ones.
@@ -229,11 +234,14 @@ final class IndexDirectory: @unchecked Sendable {
     } catch {
       throw .writeFailed(path: path, reason: error.localizedDescription)
     }
+    let protection = options.fileProtection ?? .completeUntilFirstUserAuthentication
+    // The files made in the directory get its class (each is given it too).
+    try PosixFile.protect(path, protection)
     let lockDescriptor = try acquireLock(path)
     let directory = IndexDirectory(
       url: url, access: .readWrite, options: options, lockDescriptor: lockDescriptor,
-      version: savedVersions(path).last ?? 0, versionBytes: 0, journalLayout: nil,
-      journalLength: 0, journalEntries: 0)
+      version: savedVersions(path).last ?? 0, versionBytes: 0, protection: protection,
+      journalLayout: nil, journalLength: 0, journalEntries: 0)
     directory.injectedFaults = faults
     return directory
   }
@@ -332,13 +340,15 @@ final class IndexDirectory: @unchecked Sendable {
     let target = Self.versionPath(path, next)
     let temporary = target + ".tmp"
     let faults = injectedFaults
+    let protection = options.fileProtection ?? versionProtection
     let bytes: Int
     do {
-      let output = try FileOutput.create(temporary, faults: faults)
+      if protection != versionProtection { try PosixFile.protect(path, protection) }
+      let output = try FileOutput.create(temporary, faults: faults, protection: protection)
       defer { output.close() }
       // Ordered before the rename, which the directory's durable sync then commits.
       output.syncLevel = .ordered
-      bytes = try ServiceFile.write(indices, to: output)
+      bytes = try ServiceFile.write(indices, to: output, fileProtection: protection)
       try PosixFile.rename(temporary, to: target, faults: faults)
       try PosixFile.syncDirectory(path, .durable, faults: faults)
     } catch {
@@ -351,6 +361,7 @@ final class IndexDirectory: @unchecked Sendable {
     PosixFile.remove(Self.journalPath(path, version), faults: faults)
     version = next
     versionBytes = bytes
+    versionProtection = protection
     journalLayout = nil
     journalLength = 0
     journalEntries = 0
@@ -369,7 +380,7 @@ final class IndexDirectory: @unchecked Sendable {
       output = try FileOutput.open(journalPath, at: journalLength, faults: faults)
     } else {
       let layout = JournalFile.Layout.random()
-      output = try FileOutput.create(journalPath, faults: faults)
+      output = try FileOutput.create(journalPath, faults: faults, protection: versionProtection)
       try output.write(JournalFile.header(version: version, layout: layout))
       // Ordered before the first entry, whose durable sync then covers them.
       try output.sync(.ordered)
@@ -383,8 +394,9 @@ final class IndexDirectory: @unchecked Sendable {
 
   /// Appends `entry` to the journal and syncs it, then runs `swap` (which makes the write
   /// visible), with no save in between; then compacts when the options say it is due.
-  /// - Throws: ``LocalIndexError/openedReadOnly(path:)``, or
-  ///   ``LocalIndexError/writeFailed(path:reason:)``; `swap` is not run then.
+  /// - Throws: ``LocalIndexError/openedReadOnly(path:)``,
+  ///   ``LocalIndexError/writeFailed(path:reason:)`` or
+  ///   ``LocalIndexError/protectedDataUnavailable(path:)``; `swap` is not run then.
   func append(_ entry: () -> JournalEntry, then swap: () -> Void) throws(LocalIndexError) {
     lock.lock()
     defer { lock.unlock() }
@@ -420,7 +432,8 @@ final class IndexDirectory: @unchecked Sendable {
     lock.withLock {
       IndexDirectory(
         url: url, access: .readOnly, options: options, lockDescriptor: -1, version: version,
-        versionBytes: versionBytes, journalLayout: nil, journalLength: 0, journalEntries: 0)
+        versionBytes: versionBytes, protection: versionProtection, journalLayout: nil,
+        journalLength: 0, journalEntries: 0)
     }
   }
 
@@ -435,7 +448,7 @@ final class IndexDirectory: @unchecked Sendable {
       LocalIndex.SaveStatus(
         directory: url, version: version, access: access, versionBytes: versionBytes,
         journalBytes: journalLength, journalEntries: journalEntries,
-        lastAppendDuration: lastAppendDuration)
+        lastAppendDuration: lastAppendDuration, fileProtection: versionProtection)
     }
   }
 }

@@ -8,12 +8,15 @@ import Foundation
 
 /// A simulated failure of the file writes of a save or a journal append, for tests: the writes
 /// stop after ``budget`` bytes, as when the disk fills up (``Kind/diskFull``: the writer sees the
-/// error and cleans up) or the process dies (``Kind/crash``: nothing more happens at all, not
-/// even a rename, a sync or the removal of a temporary file).
+/// error and cleans up), the process dies (``Kind/crash``: nothing more happens at all, not
+/// even a rename, a sync or the removal of a temporary file), or the device locks and its
+/// protected files refuse writes (``Kind/protectedData``: what an Apple device does with a
+/// file whose data protection class makes it unavailable while locked).
 final class WriteFaults: @unchecked Sendable {
   enum Kind: Sendable {
     case diskFull
     case crash
+    case protectedData
   }
 
   let kind: Kind
@@ -37,6 +40,17 @@ final class WriteFaults: @unchecked Sendable {
   /// Whether an operation other than a write fails: only after a crash.
   var hasCrashed: Bool {
     lock.withLock { kind == .crash && remaining == 0 }
+  }
+
+  /// Whether opening a file to write it fails: once the device is locked.
+  var refusesOpening: Bool {
+    lock.withLock { kind == .protectedData && remaining == 0 }
+  }
+
+  /// The error of a write to `path` past the budget.
+  func error(writing path: String) -> LocalIndexError {
+    guard kind == .protectedData else { return .writeFailed(path: path, reason: Self.failure) }
+    return PosixFile.failure(writing: path, code: EPERM, dataProtection: true)
   }
 
   static let failure = "No space left on device (a simulated failure)"
@@ -82,14 +96,68 @@ enum PosixFile {
     #endif
   }
 
+  /// Whether this platform gives files data protection classes, so that a protected file refuses
+  /// to be opened or written (`EPERM` or `EACCES`) while the device is locked.
+  static var hasDataProtection: Bool {
+    #if os(iOS) || os(tvOS) || os(watchOS) || os(visionOS)
+      return true
+    #else
+      return false
+    #endif
+  }
+
+  /// The error of a failed write (or open to write) of `path`, from its `errno`: refused by
+  /// data protection, or another failure.
+  static func failure(
+    writing path: String, code: Int32 = errno, dataProtection: Bool = hasDataProtection
+  ) -> LocalIndexError {
+    if dataProtection, code == EPERM || code == EACCES {
+      return .protectedDataUnavailable(path: path)
+    }
+    return .writeFailed(path: path, reason: String(cString: strerror(code)))
+  }
+
+  /// The error of a failed read (or open to read) of `path`, from its `errno`.
+  static func failure(reading path: String, code: Int32 = errno) -> LocalIndexError {
+    if hasDataProtection, code == EPERM || code == EACCES {
+      return .protectedDataUnavailable(path: path)
+    }
+    return .unreadableFile(path: path, reason: String(cString: strerror(code)))
+  }
+
+  /// Gives the file or directory at `path` the data protection class `protection`, on the
+  /// platforms that have them (nothing elsewhere).
+  /// - Throws: ``LocalIndexError/writeFailed(path:reason:)`` when the system refuses it.
+  static func protect(
+    _ path: String, _ protection: LocalIndex.FileProtection
+  ) throws(LocalIndexError) {
+    #if os(iOS) || os(tvOS) || os(watchOS) || os(visionOS)
+      // Apple's "Encrypting Your App's Files" and `FileProtectionType`: the class is the file's
+      // `FileAttributeKey.protectionKey`, set on each file as it is made (and on the directory,
+      // whose new files then get it too).
+      let type: FileProtectionType
+      switch protection {
+      case .completeUntilFirstUserAuthentication: type = .completeUntilFirstUserAuthentication
+      case .completeUnlessOpen: type = .completeUnlessOpen
+      case .complete: type = .complete
+      case .unprotected: type = .none
+      }
+      do {
+        try FileManager.default.setAttributes([.protectionKey: type], ofItemAtPath: path)
+      } catch {
+        throw .writeFailed(
+          path: path,
+          reason: "it cannot get the protection class \(protection): \(error.localizedDescription)")
+      }
+    #endif
+  }
+
   /// Renames `source` to `target` (replacing it), atomically.
   static func rename(_ source: String, to target: String, faults: WriteFaults?)
     throws(LocalIndexError)
   {
     if faults?.hasCrashed == true { throw .writeFailed(path: target, reason: WriteFaults.failure) }
-    guard Foundation.rename(source, target) == 0 else {
-      throw .writeFailed(path: target, reason: lastError)
-    }
+    guard Foundation.rename(source, target) == 0 else { throw failure(writing: target) }
   }
 
   /// Makes the entries of directory `path` (a rename or a new file in it) durable, or ordered
@@ -99,11 +167,9 @@ enum PosixFile {
   ) throws(LocalIndexError) {
     if faults?.hasCrashed == true { throw .writeFailed(path: path, reason: WriteFaults.failure) }
     let descriptor = openDescriptor(path, O_RDONLY | O_CLOEXEC)
-    guard descriptor >= 0 else { throw .writeFailed(path: path, reason: lastError) }
+    guard descriptor >= 0 else { throw failure(writing: path) }
     defer { close(descriptor) }
-    guard sync(descriptor, level, dataOnly: false) == 0 else {
-      throw .writeFailed(path: path, reason: lastError)
-    }
+    guard sync(descriptor, level, dataOnly: false) == 0 else { throw failure(writing: path) }
   }
 
   /// Removes a file if it exists (best effort; nothing after a simulated crash).
@@ -142,19 +208,26 @@ final class FileOutput {
   }
 
   /// Creates (or empties) the file at `path`.
-  static func create(_ path: String, faults: WriteFaults?) throws(LocalIndexError) -> FileOutput {
+  /// - Parameter protection: the data protection class it gets (`nil`: its directory's).
+  static func create(
+    _ path: String, faults: WriteFaults?, protection: LocalIndex.FileProtection? = nil
+  ) throws(LocalIndexError) -> FileOutput {
     if faults?.hasCrashed == true { throw .writeFailed(path: path, reason: WriteFaults.failure) }
+    if let faults, faults.refusesOpening { throw faults.error(writing: path) }
     let descriptor = openDescriptor(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-    guard descriptor >= 0 else { throw .writeFailed(path: path, reason: PosixFile.lastError) }
-    return FileOutput(path: path, descriptor: descriptor, offset: 0, faults: faults)
+    guard descriptor >= 0 else { throw PosixFile.failure(writing: path) }
+    let output = FileOutput(path: path, descriptor: descriptor, offset: 0, faults: faults)
+    if let protection { try PosixFile.protect(path, protection) }
+    return output
   }
 
   /// Opens the existing file at `path` to write from `offset` on (what follows is cut off).
   static func open(
     _ path: String, at offset: Int, faults: WriteFaults?
   ) throws(LocalIndexError) -> FileOutput {
+    if let faults, faults.refusesOpening { throw faults.error(writing: path) }
     let descriptor = openDescriptor(path, O_WRONLY | O_CLOEXEC)
-    guard descriptor >= 0 else { throw .writeFailed(path: path, reason: PosixFile.lastError) }
+    guard descriptor >= 0 else { throw PosixFile.failure(writing: path) }
     let output = FileOutput(path: path, descriptor: descriptor, offset: offset, faults: faults)
     try output.truncate(to: offset)
     return output
@@ -206,16 +279,14 @@ final class FileOutput {
     try flush()
     if faults?.hasCrashed == true { throw .writeFailed(path: path, reason: WriteFaults.failure) }
     guard PosixFile.sync(descriptor, level ?? syncLevel, dataOnly: dataOnly) == 0 else {
-      throw .writeFailed(path: path, reason: PosixFile.lastError)
+      throw PosixFile.failure(writing: path)
     }
   }
 
   /// Cuts the file at `length` bytes, and continues writing there.
   func truncate(to length: Int) throws(LocalIndexError) {
     buffered = 0
-    guard ftruncate(descriptor, off_t(length)) == 0 else {
-      throw .writeFailed(path: path, reason: PosixFile.lastError)
-    }
+    guard ftruncate(descriptor, off_t(length)) == 0 else { throw PosixFile.failure(writing: path) }
     offset = length
   }
 
@@ -235,11 +306,11 @@ final class FileOutput {
         descriptor, source + written, allowed - written, off_t(position + written))
       if result < 0 {
         if errno == EINTR { continue }
-        throw .writeFailed(path: path, reason: PosixFile.lastError)
+        throw PosixFile.failure(writing: path)
       }
       written += result
     }
-    if allowed < count { throw .writeFailed(path: path, reason: WriteFaults.failure) }
+    if allowed < count, let faults { throw faults.error(writing: path) }
   }
 }
 
@@ -254,7 +325,7 @@ final class FileInput {
   init(_ path: String) throws(LocalIndexError) {
     self.path = path
     descriptor = openDescriptor(path, O_RDONLY | O_CLOEXEC)
-    guard descriptor >= 0 else { throw .unreadableFile(path: path, reason: PosixFile.lastError) }
+    guard descriptor >= 0 else { throw PosixFile.failure(reading: path) }
     var status = stat()
     guard fstat(descriptor, &status) == 0 else {
       let reason = PosixFile.lastError
@@ -279,7 +350,7 @@ final class FileInput {
       let result = pread(descriptor, target + done, count - done, off_t(offset + done))
       if result < 0 {
         if errno == EINTR { continue }
-        throw .unreadableFile(path: path, reason: PosixFile.lastError)
+        throw PosixFile.failure(reading: path)
       }
       guard result > 0 else {
         throw .truncatedFile(path: path, bytes: offset + done, expectedBytes: nil)

@@ -11,19 +11,27 @@ import SiftCore
 /// The `service` section, versioned by its `format` member:
 ///
 /// ```json
-/// {"format": 1, "indices": [
+/// {"format": 1, "fileProtection": "completeUntilFirstUserAuthentication", "indices": [
 ///   {"name": "products", "records": "r0.", "snapshot": "s0.", "generatedIDs": 0,
 ///    "configuration": {"settings": {…}, "warnings": […], "synonyms": […], "rules": […]},
 ///    "replicas": [{"name": "products_price_asc", "snapshot": "s1.", "configuration": {…}}]}
 /// ]}
 /// ```
+///
+/// `fileProtection` is the data protection class the version's files were given (absent in
+/// files saved before it was stored: ``LocalIndex/FileProtection/completeUntilFirstUserAuthentication``).
 enum ServiceFile {
   /// The version of the `service` section this code writes, and the newest it reads.
   static let serviceFormat = 1
 
   /// Writes `indices` to `output` (a new file) and syncs it.
+  /// - Parameter fileProtection: the data protection class stored with them (`nil`: none, as
+  ///   before it was stored).
   /// - Returns: the file's size.
-  static func write(_ indices: [SavedIndex], to output: FileOutput) throws(LocalIndexError) -> Int {
+  static func write(
+    _ indices: [SavedIndex], to output: FileOutput,
+    fileProtection: LocalIndex.FileProtection? = .completeUntilFirstUserAuthentication
+  ) throws(LocalIndexError) -> Int {
     var file = try IndexFileWriter(output: output)
     var described: [JSON] = []
     var snapshotNumber = 0
@@ -77,20 +85,25 @@ enum ServiceFile {
         "configuration": index.configuration.json, "replicas": .array(replicas),
       ])
     }
-    try file.add(
-      "service", json: ["format": JSON(serviceFormat), "indices": .array(described)])
+    var service: [String: JSON] = ["format": JSON(serviceFormat), "indices": .array(described)]
+    if let fileProtection { service["fileProtection"] = .string(fileProtection.rawValue) }
+    try file.add("service", json: .object(service))
     return try file.finish()
   }
 
   /// Reads the indices saved in the file at `path` (those named in `names`, or all).
-  /// - Returns: the indices read, and the names of all the file holds, in order.
+  /// - Returns: the indices read, the names of all the file holds, in order, and the data
+  ///   protection class stored.
   static func read(
     _ path: String, names: Set<String>? = nil
-  ) throws(LocalIndexError) -> (indices: [SavedIndex], names: [String]) {
+  ) throws(LocalIndexError) -> (
+    indices: [SavedIndex], names: [String], fileProtection: LocalIndex.FileProtection
+  ) {
     let file = try IndexFileReader(path: path)
     var result: [SavedIndex] = []
     var all: [String] = []
-    for description in try describedIndices(file) {
+    let (described, fileProtection) = try describedIndices(file)
+    for description in described {
       guard let name = description["name"]?.stringValue else {
         throw malformed(file, "an index without its name")
       }
@@ -98,7 +111,7 @@ enum ServiceFile {
       if let names, !names.contains(name) { continue }
       result.append(try read(description, name: name, from: file))
     }
-    return (result, all)
+    return (result, all, fileProtection)
   }
 
   /// `snapshot`, once its structures are checked as a search relies on them: checksums catch
@@ -120,7 +133,9 @@ enum ServiceFile {
     .corruptFile(path: file.path, part: "section service", reason: reason)
   }
 
-  private static func describedIndices(_ file: IndexFileReader) throws(LocalIndexError) -> [JSON] {
+  private static func describedIndices(
+    _ file: IndexFileReader
+  ) throws(LocalIndexError) -> ([JSON], LocalIndex.FileProtection) {
     let service = try file.json("service")
     let format = service["format"]?.intValue ?? 0
     guard format <= serviceFormat else {
@@ -129,7 +144,13 @@ enum ServiceFile {
     guard format >= 1, let indices = service["indices"]?.arrayValue else {
       throw malformed(file, "no format or no indices")
     }
-    return indices
+    var fileProtection = LocalIndex.FileProtection.completeUntilFirstUserAuthentication
+    if let stored = service["fileProtection"] {
+      guard let name = stored.stringValue, let known = LocalIndex.FileProtection(rawValue: name)
+      else { throw malformed(file, "an unknown file protection \(stored.serialized())") }
+      fileProtection = known
+    }
+    return (indices, fileProtection)
   }
 
   private static func configuration(
