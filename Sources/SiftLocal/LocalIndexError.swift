@@ -68,7 +68,8 @@ public enum LocalIndexError: Error, Sendable, Hashable, CustomStringConvertible 
   case directoryLocked(path: String)
   /// The directory holds no saved index (or not the one asked for).
   case notAnIndexDirectory(path: String, reason: String)
-  /// The index was opened read-only from a saved directory: writes are refused.
+  /// The index was opened read-only from a saved directory (or its directory was released):
+  /// writes are refused.
   case openedReadOnly(path: String)
   /// A saved file cannot be read or written now: on an Apple device, its data protection class
   /// keeps it unavailable while the device is locked (the system refuses it with `EPERM` or

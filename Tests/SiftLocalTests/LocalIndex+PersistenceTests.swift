@@ -163,11 +163,13 @@ final class LocalIndexPersistenceTests: XCTestCase {
   func test_secondWriter_getsATypedError_readersDoNot() throws {
     let directory = try temporaryDirectory()
     let index = try SavedIndexFixtures.index()
-    try index.save(to: directory)
-    XCTAssertThrowsError(try LocalIndex(savedIn: directory)) {
+    try index.save(to: directory, options: .init(locking: .whileOpen))
+    XCTAssertThrowsError(try LocalIndex(savedIn: directory, options: .init(locking: .whileOpen))) {
       XCTAssertEqual($0 as? LocalIndexError, .directoryLocked(path: directory.path))
     }
-    XCTAssertThrowsError(try SavedIndexFixtures.index().save(to: directory)) {
+    XCTAssertThrowsError(
+      try SavedIndexFixtures.index().save(to: directory, options: .init(locking: .whileOpen))
+    ) {
       XCTAssertEqual($0 as? LocalIndexError, .directoryLocked(path: directory.path))
     }
     XCTAssertNoThrow(try LocalIndex(savedIn: directory, access: .readOnly))
@@ -177,9 +179,11 @@ final class LocalIndexPersistenceTests: XCTestCase {
     let directory = try temporaryDirectory()
     do {
       let index = try SavedIndexFixtures.index()
-      try index.save(to: directory)
+      try index.save(to: directory, options: .init(locking: .whileOpen))
+      XCTAssertThrowsError(
+        try LocalIndex(savedIn: directory, options: .init(locking: .whileOpen)))
     }
-    XCTAssertNoThrow(try LocalIndex(savedIn: directory))
+    XCTAssertNoThrow(try LocalIndex(savedIn: directory, options: .init(locking: .whileOpen)))
   }
 
   func test_anotherProcessHoldingTheLock_getsATypedError() throws {
@@ -202,7 +206,7 @@ final class LocalIndexPersistenceTests: XCTestCase {
     guard String(decoding: line, as: UTF8.self).hasPrefix("locked") else {
       throw XCTSkip("python3 did not take the lock")
     }
-    XCTAssertThrowsError(try LocalIndex(savedIn: directory)) {
+    XCTAssertThrowsError(try LocalIndex(savedIn: directory, options: .init(locking: .whileOpen))) {
       XCTAssertEqual($0 as? LocalIndexError, .directoryLocked(path: directory.path))
     }
   }

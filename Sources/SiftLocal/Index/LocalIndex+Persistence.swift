@@ -16,14 +16,22 @@ extension LocalIndex {
   /// The save is atomic: until it completes, the directory opens as it was (or not at all, if
   /// it held no index). A later write appends one entry to the directory's journal, synced
   /// before the write returns; the journal is folded into a new version when
-  /// `options.compaction` says so, or by ``compact()``. The directory stays locked for writing
-  /// while the index (or another index saved with it) lives.
+  /// `options.compaction` says so, or by ``compact()``.
+  ///
+  /// The index (with every index saved with it) is the directory's writer until it is freed or
+  /// ``releaseDirectory()`` is called. With ``SaveOptions/Locking/whileOpen`` it holds the
+  /// directory's lock all that time, and opening the directory for writing again, in this
+  /// process or another, throws ``LocalIndexError/directoryLocked(path:)``; with
+  /// ``SaveOptions/Locking/whileWriting`` (the default on Apple platforms) it holds the lock
+  /// only while it writes.
   ///
   /// Saving to the directory the index is already saved in compacts it.
   /// - Parameters:
   ///   - directory: the directory; other indices saved there before are replaced.
-  ///   - options: when the journal is compacted.
+  ///   - options: when the journal is compacted, when the lock is held, and the files' data
+  ///     protection class.
   /// - Throws: ``LocalIndexError/writeFailed(path:reason:)`` (the disk is full, …),
+  ///   ``LocalIndexError/protectedDataUnavailable(path:)`` (the device is locked),
   ///   ``LocalIndexError/directoryLocked(path:)`` when another writer holds it,
   ///   ``LocalIndexError/replicaIsReadOnly(_:)`` on a replica (save its primary).
   /// - Complexity: O(size of the index): its structures are written as they are.
@@ -48,7 +56,7 @@ extension LocalIndex {
       return
     }
     let target = try IndexDirectory.create(directory, options: options, faults: faults)
-    try target.save([savedIndex()])
+    try target.save { [savedIndex()] }
     target.faults = nil
     target.adopt([self])
   }
@@ -64,14 +72,16 @@ extension LocalIndex {
   ///   - directory: the directory.
   ///   - name: the index to open, when the directory holds several.
   ///   - access: `.readWrite` (the default) to write, journaled, or `.readOnly`.
-  ///   - options: when the journal is compacted (for `.readWrite`).
+  ///   - options: when the journal is compacted, when the lock is held, and the data
+  ///     protection class of the versions saved from now on (for `.readWrite`).
   /// - Throws: a typed error naming the file and what is wrong with it:
   ///   ``LocalIndexError/truncatedFile(path:bytes:expectedBytes:)``,
   ///   ``LocalIndexError/corruptFile(path:part:reason:)``,
   ///   ``LocalIndexError/notAnIndexFile(path:)``,
   ///   ``LocalIndexError/unsupportedFormatVersion(path:version:supported:)``,
   ///   ``LocalIndexError/missingSection(path:section:)``,
-  ///   ``LocalIndexError/notAnIndexDirectory(path:reason:)``; or
+  ///   ``LocalIndexError/notAnIndexDirectory(path:reason:)``;
+  ///   ``LocalIndexError/protectedDataUnavailable(path:)`` while the device is locked; or
   ///   ``LocalIndexError/directoryLocked(path:)`` when another writer holds it.
   /// - Complexity: O(size of the saved index) to read it, plus a rebuild when its journal holds
   ///   writes.
@@ -105,6 +115,46 @@ extension LocalIndex {
   /// Where the index is saved and what its journal holds; `nil` for an index never saved.
   public var saveStatus: SaveStatus? { savedDirectory?.status }
 
+  /// Reads what other writers saved in the directory since the index was opened, saved or
+  /// last refreshed (their journaled writes, or a new version), into this index and every
+  /// index saved with it: how an index opened `.readOnly` (in an app extension, say) sees the
+  /// writer's changes.
+  ///
+  /// ```swift
+  /// let catalog = try LocalIndex(savedIn: sharedDirectory, access: .readOnly)
+  /// // … later, when the app says it wrote:
+  /// if try catalog.refresh() { reloadResults() }
+  /// ```
+  ///
+  /// A writer with ``SaveOptions/Locking/whileWriting`` reads them before each of its writes
+  /// anyway; one with ``SaveOptions/Locking/whileOpen`` has no other writer. Replicas are
+  /// brought up to date with their primary.
+  /// - Returns: whether anything changed.
+  /// - Throws: what opening throws for a damaged or unreadable file (the index stays as it
+  ///   was); ``LocalIndexError/directoryLocked(path:)`` when a writer's write lasts too long.
+  /// - Complexity: the writes read are replayed (a few records cost an index of them, as a
+  ///   write does); a new version is read as opening reads it.
+  @discardableResult
+  public func refresh() throws(LocalIndexError) -> Bool {
+    try savedDirectory?.refresh() ?? false
+  }
+
+  /// Stops writing to the directory the index is saved in, and releases it: its journal is
+  /// closed and its lock file released, so that the directory can be opened for writing again
+  /// at once, in this process or another. The index, and every index saved with it, stays
+  /// searchable, and refuses writes from then on (``LocalIndexError/openedReadOnly(path:)``),
+  /// as if opened `.readOnly`; ``refresh()`` still reads what writers save there. Does nothing
+  /// for an index that is not saved, or opened read-only.
+  ///
+  /// ```swift
+  /// try index.save(to: catalog, options: .init(locking: .whileOpen))
+  /// index.releaseDirectory()
+  /// let writer = try LocalIndex(savedIn: catalog)  // not refused: the lock is free
+  /// ```
+  public func releaseDirectory() {
+    savedDirectory?.releaseWriting()
+  }
+
   /// The directory the index (or its primary) is saved in.
   private var savedDirectory: IndexDirectory? {
     let (directory, primary) = withState { ($0.directory, $0.primary) }
@@ -112,6 +162,53 @@ extension LocalIndex {
   }
 
   // MARK: - Internals of journaled writes
+
+  /// Runs `body` (a write, holding ``writeLock``) in the write session of the directory the
+  /// index is saved in, if any: with its lock held, after reading what other writers saved.
+  func inWriteSession<T>(
+    _ body: () throws(LocalIndexError) -> T
+  ) throws(LocalIndexError) -> T {
+    guard let directory = withState({ $0.directory }) else { return try body() }
+    return try directory.writing(body)
+  }
+
+  /// Applies a write another writer journaled (read by a catch-up), as the write that made it
+  /// did, without journaling it. Call it holding the directory's lock (in its session, or a
+  /// refresh).
+  func replay(_ entry: JournalEntry) throws(LocalIndexError) {
+    switch entry {
+    case .records(_, let mutations, let generatedIDs):
+      var store = writableStore()
+      var written: [String] = []
+      var clearedAll = false
+      for mutation in mutations {
+        mutation.apply(to: &store)
+        switch mutation {
+        case .upsert(let objectID, _), .remove(let objectID): written.append(objectID)
+        case .removeAll: clearedAll = true
+        }
+      }
+      store.generatedIDs = generatedIDs
+      let rebuilt = try rebuild(&store, written: written, clearedAll: clearedAll)
+      install(store, rebuilt)
+    case .configuration:
+      var saved = withState {
+        SavedIndex(
+          name: name,
+          configuration: IndexConfiguration(
+            settings: $0.settings, synonyms: $0.synonyms, rules: $0.rules),
+          snapshot: $0.snapshot, records: $0.store,
+          replicas: $0.replicas.map { replica in
+            SavedIndex.Replica(
+              name: replica.name, configuration: replica.configuration,
+              snapshot: replica.withState { $0.snapshot })
+          })
+      }
+      saved.apply(entry)
+      try saved.rebuildIfNeeded()
+      try restore(saved)
+    }
+  }
 
   /// The directory journaling this index's writes, if any, once checked that it takes writes.
   /// - Throws: ``LocalIndexError/openedReadOnly(path:)``.
@@ -171,32 +268,42 @@ extension LocalIndex {
       })
   }
 
-  /// Takes the state of a saved index (this being a new, empty primary of its name).
+  /// Takes the state of a saved index of its name (this being a new, empty primary, or one
+  /// brought up to date with what another writer saved): its replicas of the same names stay
+  /// the same objects.
   /// - Throws: ``LocalIndexError/invalidRule(objectID:reason:)`` for a saved rule these
-  ///   settings refuse.
+  ///   settings refuse; nothing changes then.
   func restore(_ saved: SavedIndex) throws(LocalIndexError) {
-    var replicas: [LocalIndex] = []
+    let current = withState { $0.replicas }
+    // Everything is made first, so that a failure changes nothing.
+    var replicas: [(index: LocalIndex, saved: SavedIndex.Replica, ruleSet: RuleSet)] = []
     for replica in saved.replicas {
       let configuration = replica.configuration
-      let index = LocalIndex(name: replica.name, settings: configuration.settings, isReplica: true)
-      let ruleSet = try RuleSet(configuration.rules, settings: configuration.settings)
-      index.withState {
-        $0.snapshot = replica.snapshot
+      let index =
+        current.first { $0.name == replica.name }
+        ?? LocalIndex(name: replica.name, settings: configuration.settings, isReplica: true)
+      replicas.append(
+        (index, replica, try RuleSet(configuration.rules, settings: configuration.settings)))
+    }
+    let configuration = saved.configuration
+    let ruleSet = try RuleSet(configuration.rules, settings: configuration.settings)
+    for replica in replicas {
+      let configuration = replica.saved.configuration
+      replica.index.withState {
+        $0.settings = configuration.settings
+        $0.snapshot = replica.saved.snapshot
         $0.primary = self
         $0.synonyms = configuration.synonyms
         $0.synonymSet = SynonymSet(configuration.synonyms, settings: configuration.settings)
         $0.rules = configuration.rules
-        $0.ruleSet = ruleSet
+        $0.ruleSet = replica.ruleSet
       }
-      replicas.append(index)
     }
-    let configuration = saved.configuration
-    let ruleSet = try RuleSet(configuration.rules, settings: configuration.settings)
     withState {
       $0.store = saved.records
       $0.settings = configuration.settings
       $0.snapshot = saved.snapshot
-      $0.replicas = replicas
+      $0.replicas = replicas.map(\.index)
       $0.synonyms = configuration.synonyms
       $0.synonymSet = SynonymSet(configuration.synonyms, settings: configuration.settings)
       $0.rules = configuration.rules

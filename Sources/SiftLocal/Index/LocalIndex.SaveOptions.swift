@@ -1,5 +1,5 @@
 extension LocalIndex {
-  /// How a saved index keeps its journal and its files.
+  /// How a saved index keeps its journal, its lock and its files.
   ///
   /// ```swift
   /// try index.save(to: directory, options: .init(compaction: .whenJournalExceeds(bytes: 1 << 20)))
@@ -18,6 +18,8 @@ extension LocalIndex {
 
     /// When the journal is folded into a new version.
     public var compaction: Compaction
+    /// When a writer holds the directory's lock file (``Locking/platformDefault`` by default).
+    public var locking: Locking
     /// The data protection class of the files saved (see ``LocalIndex/FileProtection``).
     /// `nil`, the default: for a save, ``LocalIndex/FileProtection/completeUntilFirstUserAuthentication``;
     /// for an open, the class the directory was saved with.
@@ -26,10 +28,15 @@ extension LocalIndex {
     /// Creates options.
     /// - Parameters:
     ///   - compaction: when the journal is folded into a new version.
+    ///   - locking: when a writer holds the directory's lock file.
     ///   - fileProtection: the data protection class of the files saved (`nil`: the
     ///     directory's, or the default class for a new save).
-    public init(compaction: Compaction = .automatic, fileProtection: FileProtection? = nil) {
+    public init(
+      compaction: Compaction = .automatic, locking: Locking = .platformDefault,
+      fileProtection: FileProtection? = nil
+    ) {
       self.compaction = compaction
+      self.locking = locking
       self.fileProtection = fileProtection
     }
 

@@ -11,7 +11,8 @@ extension LocalIndex {
     public var directory: URL
     /// The version saved last (`version-N.sift` in the directory).
     public var version: Int
-    /// How the directory was opened.
+    /// How the directory was opened (`.readOnly` too once ``LocalIndex/releaseDirectory()``
+    /// released it).
     public var access: Access
     /// The bytes of the version saved last.
     public var versionBytes: Int
@@ -21,6 +22,8 @@ extension LocalIndex {
     public var journalEntries: Int
     /// How long the last journaled write took to encode, write and sync its entry.
     public var lastAppendDuration: Duration?
+    /// When the writer holds the directory's lock file.
+    public var locking: SaveOptions.Locking
     /// The data protection class of the version saved last, as stored in it.
     public var fileProtection: FileProtection
 
@@ -28,6 +31,7 @@ extension LocalIndex {
     public init(
       directory: URL, version: Int, access: Access, versionBytes: Int, journalBytes: Int,
       journalEntries: Int, lastAppendDuration: Duration?,
+      locking: SaveOptions.Locking = .platformDefault,
       fileProtection: FileProtection = .completeUntilFirstUserAuthentication
     ) {
       self.directory = directory
@@ -37,6 +41,7 @@ extension LocalIndex {
       self.journalBytes = journalBytes
       self.journalEntries = journalEntries
       self.lastAppendDuration = lastAppendDuration
+      self.locking = locking
       self.fileProtection = fileProtection
     }
   }

@@ -282,9 +282,19 @@ public final class LocalIndex: @unchecked Sendable {
     guard !isReplica else { throw .replicaIsReadOnly(name) }
     writeLock.lock()
     defer { writeLock.unlock() }
+    return try inWriteSession { () throws(LocalIndexError) in
+      try writeInSession(expectedRecords: expectedRecords, beforeBuild: beforeBuild, fill)
+    }
+  }
+
+  /// ``write(expectedRecords:beforeBuild:_:)``, holding the write lock, in the saved directory's
+  /// write session.
+  private func writeInSession(
+    expectedRecords: Int, beforeBuild: () -> Void,
+    _ fill: (inout Batch) throws(LocalIndexError) -> Void
+  ) throws(LocalIndexError) -> [String] {
     let directory = try writableDirectory()
     let current = writableStore()
-    let (settings, replicas) = withState { ($0.settings, $0.replicas) }
     // Records are encoded here, back to back in the batch's pages.
     var batch = Batch(
       store: current, writer: RecordWriter(expectedRecords: expectedRecords), indexName: name)
@@ -295,57 +305,74 @@ public final class LocalIndex: @unchecked Sendable {
     // The pages are complete: from here on they are only read.
     batch.writer.finish()
     beforeBuild()
-    let placeholders = withState { $0.synonymSet.placeholders }
+    let rebuilt = try rebuild(&batch.store, written: batch.written, clearedAll: batch.clearedAll)
+    let written = batch.store
+    // Journaled (when the index is saved), then swapped in at once.
+    try commit(
+      .records(index: name, mutations: batch.mutations ?? [], generatedIDs: written.generatedIDs),
+      to: directory
+    ) { install(written, rebuilt) }
+    return batch.written
+  }
+
+  /// What searches read after a write: an index of the records written beside the snapshot, or
+  /// new snapshots of the index and its replicas.
+  enum Rebuilt {
+    case overlay(SnapshotOverlay)
+    case snapshots(IndexSnapshot, replicas: [(LocalIndex, IndexSnapshot)])
+  }
+
+  /// Builds what searches read once a write that touched `written` (objectIDs), after removing
+  /// every record first when `clearedAll`, leaves the records as `store` holds them (compacted
+  /// here). Call it holding ``writeLock``, or (to replay another writer's write) the saved
+  /// directory's lock, which every write of the index holds too.
+  func rebuild(
+    _ store: inout RecordStore, written: [String], clearedAll: Bool
+  ) throws(LocalIndexError) -> Rebuilt {
+    let (settings, replicas, placeholders) = withState {
+      ($0.settings, $0.replicas, $0.synonymSet.placeholders)
+    }
     // A few records written to a large index: an index of them beside the snapshot.
-    if replicas.isEmpty, !batch.clearedAll {
+    if replicas.isEmpty, !clearedAll {
       let (base, previous) = withState { ($0.overlay?.base ?? $0.snapshot, $0.overlay) }
-      batch.store.compact()
+      store.compact()
       if let overlay = try SnapshotOverlay(
-        base: base, previous: previous, written: batch.written, store: batch.store,
+        base: base, previous: previous, written: written, store: store,
         placeholders: placeholders)
       {
-        try commit(batch, to: directory) { $0.overlay = overlay }
-        return batch.written
+        return .overlay(overlay)
       }
     }
-    let entries = batch.store.entries
-    batch.store.compact()
+    let entries = store.entries
+    store.compact()
     let snapshot = try IndexSnapshot(
       entries: entries, settings: settings, placeholders: placeholders)
-    var replicaSnapshots: [IndexSnapshot] = []
+    var replicaSnapshots: [(LocalIndex, IndexSnapshot)] = []
     for replica in replicas {
       let (replicaSettings, replicaPlaceholders) = replica.withState {
         ($0.settings, $0.synonymSet.placeholders)
       }
       replicaSnapshots.append(
-        try IndexSnapshot(
-          entries: entries, settings: replicaSettings, placeholders: replicaPlaceholders))
+        (
+          replica,
+          try IndexSnapshot(
+            entries: entries, settings: replicaSettings, placeholders: replicaPlaceholders)
+        ))
     }
-    try commit(batch, to: directory, replicaSnapshots: Array(zip(replicas, replicaSnapshots))) {
-      $0.snapshot = snapshot
-    }
-    return batch.written
+    return .snapshots(snapshot, replicas: replicaSnapshots)
   }
 
-  /// Journals `batch` (when `directory` is set), then swaps in its records with what `change`
-  /// sets of the state, at once, and the replicas' new snapshots.
-  private func commit(
-    _ batch: Batch, to directory: IndexDirectory?,
-    replicaSnapshots: [(LocalIndex, IndexSnapshot)] = [], _ change: (inout State) -> Void
-  ) throws(LocalIndexError) {
-    let written = batch.store
-    try commit(
-      .records(
-        index: name, mutations: batch.mutations ?? [], generatedIDs: written.generatedIDs),
-      to: directory
-    ) {
-      withState {
-        $0.store = .store(written)
-        change(&$0)
+  /// Swaps in `store` and what ``rebuild(_:written:clearedAll:)`` made of it, at once.
+  func install(_ store: RecordStore, _ rebuilt: Rebuilt) {
+    withState {
+      $0.store = .store(store)
+      switch rebuilt {
+      case .overlay(let overlay): $0.overlay = overlay
+      case .snapshots(let snapshot, _): $0.snapshot = snapshot
       }
-      for (replica, replicaSnapshot) in replicaSnapshots {
-        replica.withState { $0.snapshot = replicaSnapshot }
-      }
+    }
+    if case .snapshots(_, let replicas) = rebuilt {
+      for (replica, snapshot) in replicas { replica.withState { $0.snapshot = snapshot } }
     }
   }
 
@@ -534,6 +561,12 @@ public final class LocalIndex: @unchecked Sendable {
     }
     writeLock.lock()
     defer { writeLock.unlock() }
+    try inWriteSession { () throws(LocalIndexError) in try setSettingsInSession(settings) }
+  }
+
+  /// ``setSettings(_:)`` on a primary, holding the write lock, in the saved directory's write
+  /// session.
+  private func setSettingsInSession(_ settings: LocalIndexSettings) throws(LocalIndexError) {
     let directory = try writableDirectory()
     let entries = writableStore().entries
     let current = withState { $0.replicas }
@@ -585,6 +618,16 @@ public final class LocalIndex: @unchecked Sendable {
   ) throws(LocalIndexError) {
     writeLock.lock()
     defer { writeLock.unlock() }
+    try inWriteSession { () throws(LocalIndexError) in
+      try setSettingsInSession(settings, forReplica: replica)
+    }
+  }
+
+  /// ``setSettings(_:)`` on a replica, holding its primary's write lock, in the saved
+  /// directory's write session.
+  private func setSettingsInSession(
+    _ settings: LocalIndexSettings, forReplica replica: LocalIndex
+  ) throws(LocalIndexError) {
     let directory = try writableDirectory()
     let entries = writableStore().entries
     var settings = settings
@@ -619,12 +662,13 @@ public final class LocalIndex: @unchecked Sendable {
     isReplica ? (withState { $0.primary } ?? self) : self
   }
 
-  /// Runs `body` holding the write lock of the index that owns the records.
+  /// Runs `body` holding the write lock of the index that owns the records, in its saved
+  /// directory's write session.
   func withWriteLock<T>(_ body: () throws(LocalIndexError) -> T) throws(LocalIndexError) -> T {
     let owner = recordsOwner
     owner.writeLock.lock()
     defer { owner.writeLock.unlock() }
-    return try body()
+    return try owner.inWriteSession(body)
   }
 
   /// A snapshot of the current records under `settings`, with `placeholders` indexed whole

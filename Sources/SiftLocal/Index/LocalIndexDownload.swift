@@ -83,7 +83,9 @@ public final class LocalIndexDownload {
   public init(directory: URL, indexName: String, resuming: Bool = true) throws(LocalIndexError) {
     self.directory = directory
     self.indexName = indexName
-    target = try IndexDirectory.create(directory, options: LocalIndex.SaveOptions())
+    // The download holds the lock from start to finish.
+    target = try IndexDirectory.create(
+      directory, options: LocalIndex.SaveOptions(locking: .whileOpen))
     folder = directory.path + "/download"
     do {
       try FileManager.default.createDirectory(

@@ -12,7 +12,8 @@ extension LocalSearchService {
   /// - Parameters:
   ///   - directory: the directory.
   ///   - access: `.readWrite` (the default) to write, journaled, or `.readOnly`.
-  ///   - options: when the journal is compacted (for `.readWrite`).
+  ///   - options: when the journal is compacted, when the lock is held, and the data
+  ///     protection class of the versions saved from now on (for `.readWrite`).
   /// - Throws: the errors of ``LocalIndex/init(savedIn:name:access:options:)``.
   public convenience init(
     savedIn directory: URL, access: LocalIndex.Access = .readWrite,
@@ -40,11 +41,15 @@ extension LocalSearchService {
   /// ``compact()``.)
   ///
   /// The save is atomic: until it completes, the directory opens as it was. Saving to the
-  /// directory the service is already saved in compacts it, with every index served now.
+  /// directory the service is already saved in compacts it, with every index served now. The
+  /// service is the directory's writer until it and its indices are freed, or
+  /// ``releaseDirectory()`` is called (see ``LocalIndex/save(to:options:)``).
   /// - Parameters:
   ///   - directory: the directory; other indices saved there before are replaced.
-  ///   - options: when the journal is compacted.
+  ///   - options: when the journal is compacted, when the lock is held, and the files' data
+  ///     protection class.
   /// - Throws: ``LocalIndexError/writeFailed(path:reason:)``,
+  ///   ``LocalIndexError/protectedDataUnavailable(path:)``,
   ///   ``LocalIndexError/directoryLocked(path:)``.
   public func save(
     to directory: URL, options: LocalIndex.SaveOptions = LocalIndex.SaveOptions()
@@ -61,7 +66,9 @@ extension LocalSearchService {
     } else {
       target = try IndexDirectory.create(directory, options: options)
     }
-    try target.save(primaries.map { $0.savedIndex() })
+    // Made in the save's session: after what other writers saved, when the lock is taken
+    // for each write.
+    try target.save { primaries.map { $0.savedIndex() } }
     target.adopt(primaries)
     savedDirectory = target
   }
@@ -72,5 +79,49 @@ extension LocalSearchService {
   public func compact() throws(LocalIndexError) {
     guard let directory = savedDirectory else { return }
     try save(to: directory.url, options: directory.options)
+  }
+
+  /// Reads what other writers saved in the directory since the service was opened, saved or
+  /// last refreshed into every index it serves from there (see ``LocalIndex/refresh()``), and
+  /// serves the indices the directory gained meanwhile: how a service opened `.readOnly` (in
+  /// an app extension, say) sees the writer's changes.
+  ///
+  /// ```swift
+  /// let shared = try LocalSearchService(savedIn: sharedDirectory, access: .readOnly)
+  /// // … later, when the app says it wrote:
+  /// try shared.refresh()
+  /// ```
+  ///
+  /// An index the directory no longer holds (another writer saved other indices there) stays
+  /// served as it was, and refuses writes.
+  /// - Returns: whether anything changed.
+  /// - Throws: what opening throws for a damaged or unreadable file (the indices stay as they
+  ///   were).
+  @discardableResult
+  public func refresh() throws(LocalIndexError) -> Bool {
+    guard let directory = savedDirectory else { return false }
+    var changed = try directory.refresh()
+    let gained = Set(directory.indexNames.filter { index(named: $0) == nil })
+    if !gained.isEmpty {
+      var indices: [LocalIndex] = []
+      for saved in try directory.read(gained) {
+        let index = LocalIndex(
+          name: saved.name, settings: saved.configuration.settings, isReplica: false)
+        try index.restore(saved)
+        indices.append(index)
+      }
+      directory.addMembers(indices)
+      for index in indices { add(index) }
+      changed = true
+    }
+    return changed
+  }
+
+  /// Stops writing to the directory the service is saved in, and releases it (see
+  /// ``LocalIndex/releaseDirectory()``): its indices stay searchable and refuse writes, and the
+  /// directory can be opened for writing again at once. Does nothing for a service that is not
+  /// saved.
+  public func releaseDirectory() {
+    savedDirectory?.releaseWriting()
   }
 }
