@@ -126,6 +126,24 @@ final class JournalFileTests: XCTestCase {
     XCTAssertEqual(try Data(contentsOf: journal), bytes)
   }
 
+  /// Two entries damaged at the end are not one torn append: the first one's length passes its
+  /// check, and bytes follow where it ends.
+  func test_theLastTwoEntriesDamaged_areATypedError_notATornAppend() throws {
+    let (directory, journal, starts, end) = try journaled(writes: 4)
+    var bytes = try Data(contentsOf: journal)
+    bytes[starts[2] + 20] ^= 0x01
+    bytes[end - 1] ^= 0x01
+    try bytes.write(to: journal)
+    XCTAssertThrowsError(try LocalIndex(savedIn: directory)) {
+      guard case .corruptFile(_, let part, let reason)? = $0 as? LocalIndexError else {
+        return XCTFail("unexpected \($0)")
+      }
+      XCTAssertEqual(part, "journal entry 2 at byte \(starts[2])")
+      XCTAssertEqual(reason, "its checksum does not match, and \(end - starts[3]) bytes follow it")
+    }
+    XCTAssertEqual(try Data(contentsOf: journal), bytes)
+  }
+
   /// A journal written before format 2 (no salt) opens, and a writer continues it as it is.
   func test_aFormat1Journal_opens_andItsWritesContinueInFormat1() throws {
     let (directory, journal, _, _) = try journaled(writes: 0)

@@ -282,7 +282,9 @@ enum JournalFile {
   /// The frames of an append-only file (a journal, a download's progress). Reading stops before
   /// a torn last frame: one that is not whole (cut short, or failing a check) and after whose
   /// first byte no whole frame starts. A frame that is not whole with a whole frame after it is
-  /// damage: ``LocalIndexError/corruptFile(path:part:reason:)`` naming it and its offset.
+  /// damage: ``LocalIndexError/corruptFile(path:part:reason:)`` naming it and its offset; so is,
+  /// in a salted layout, one whose header passes its check (its length is trusted) but which
+  /// ends before the file does, as a torn append ends at or past its length.
   struct Frames {
     /// Where each whole frame starts.
     var starts: [Int] = []
@@ -321,11 +323,17 @@ enum JournalFile {
           payloads.append(payload)
           offset = payload.upperBound
           continue
-        case .broken(let reason):
+        case .broken(let reason, let trustedEnd):
+          let part = "\(kind) \(firstNumber + payloads.count) at byte \(origin + offset)"
+          if let trustedEnd, trustedEnd < raw.count {
+            // Its length is checked: an append torn short ends at or past it, never before.
+            throw .corruptFile(
+              path: path, part: part,
+              reason: "\(reason), and \(raw.count - trustedEnd) bytes follow it")
+          }
           if let later = reader.firstWholeFrame(after: offset) {
             throw .corruptFile(
-              path: path,
-              part: "\(kind) \(firstNumber + payloads.count) at byte \(origin + offset)",
+              path: path, part: part,
               reason: "\(reason), and a whole \(kind) follows it (at byte \(origin + later))")
           }
         }
@@ -340,7 +348,8 @@ enum JournalFile {
   private struct FrameReader {
     enum Frame {
       case whole(payload: Range<Int>)
-      case broken(reason: String)
+      /// Not whole; `trustedEnd` is where it ends when its length passed a check (salted).
+      case broken(reason: String, trustedEnd: Int? = nil)
     }
 
     let raw: UnsafeRawBufferPointer
@@ -376,7 +385,10 @@ enum JournalFile {
         computed = Checksum.keyed(
           Checksum.of(UnsafeRawBufferPointer(rebasing: raw[payload])), by: salt)
       }
-      guard computed == checksum else { return .broken(reason: "its checksum does not match") }
+      guard computed == checksum else {
+        let trusted = layout == .plain ? nil : payload.upperBound
+        return .broken(reason: "its checksum does not match", trustedEnd: trusted)
+      }
       return .whole(payload: payload)
     }
 
