@@ -160,6 +160,19 @@ final class LocalIndexPersistenceTests: XCTestCase {
     XCTAssertEqual(opened.saveStatus?.access, .readOnly)
   }
 
+  func test_readOnlyService_refusesToCompact_andStaysAReader() throws {
+    let directory = try temporaryDirectory()
+    try SavedIndexFixtures.index().save(to: directory, options: .init(locking: .whileOpen))
+    do {
+      let reader = try LocalSearchService(savedIn: directory, access: .readOnly)
+      XCTAssertThrowsError(try reader.compact()) {
+        XCTAssertEqual($0 as? LocalIndexError, .openedReadOnly(path: directory.path))
+      }
+      XCTAssertEqual(reader.index(named: "products")?.saveStatus?.access, .readOnly)
+    }
+    XCTAssertEqual(try versionFile(in: directory).lastPathComponent, "version-1.sift")
+  }
+
   func test_secondWriter_getsATypedError_readersDoNot() throws {
     let directory = try temporaryDirectory()
     let index = try SavedIndexFixtures.index()

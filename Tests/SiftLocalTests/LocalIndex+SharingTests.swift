@@ -288,6 +288,9 @@ final class LocalIndexSharingTests: XCTestCase {
     try service.save(to: directory, options: .init(locking: .whileOpen))
     service.releaseDirectory()
     XCTAssertThrowsError(try service.index(named: "b")?.saveObjects([["objectID": "3"]]))
+    XCTAssertThrowsError(try service.compact()) {
+      XCTAssertEqual($0 as? LocalIndexError, .openedReadOnly(path: directory.path))
+    }
     XCTAssertNoThrow(
       try LocalSearchService(savedIn: directory, options: .init(locking: .whileOpen)))
   }

@@ -76,8 +76,11 @@ extension LocalSearchService {
   /// Folds the writes journaled since the last save into a new version of the saved
   /// directory, with every index served now. Does nothing for a service that is not saved.
   /// - Throws: ``LocalIndexError/writeFailed(path:reason:)``; the journal stays as it was then.
+  ///   ``LocalIndexError/openedReadOnly(path:)`` for a service opened read-only (or whose
+  ///   directory was released).
   public func compact() throws(LocalIndexError) {
     guard let directory = savedDirectory else { return }
+    try directory.checkWritable()
     try save(to: directory.url, options: directory.options)
   }
 
