@@ -213,18 +213,35 @@ private func resealIndexFile(_ bytes: inout [UInt8]) {
   store64(checksum(bytes[0..<56]), into: &bytes, at: 56)
 }
 
-/// Recomputes a journal's header checksum and each whole entry's.
+/// Recomputes a journal's header checksum and each whole entry's checks (format 2: keyed by the
+/// header's salt; format 1: the checksum of the length and payload).
 private func resealJournal(_ bytes: inout [UInt8]) {
-  guard bytes.count >= JournalFile.headerSize else { return }
-  store64(checksum(bytes[0..<24]), into: &bytes, at: 24)
-  var offset = JournalFile.headerSize
-  while bytes.count - offset >= JournalFile.entryHeaderSize {
+  let salted = bytes.count >= 12 && bytes[8] != 1
+  let layout: JournalFile.Layout =
+    salted && bytes.count >= 32
+    ? .salted((0..<8).reversed().reduce(UInt64(0)) { $0 << 8 | UInt64(bytes[24 + $1]) }) : .plain
+  let headerSize = layout.headerSize
+  let entryHeaderSize = layout.entryHeaderSize
+  guard bytes.count >= headerSize else { return }
+  store64(checksum(bytes[0..<(headerSize - 8)]), into: &bytes, at: headerSize - 8)
+  var offset = headerSize
+  while bytes.count - offset >= entryHeaderSize {
     let length =
       Int(bytes[offset + 8]) | Int(bytes[offset + 9]) << 8 | Int(bytes[offset + 10]) << 16
       | Int(bytes[offset + 11]) << 24
-    let end = offset + JournalFile.entryHeaderSize + length
+    let end = offset + entryHeaderSize + length
     guard end <= bytes.count else { return }
-    store64(checksum(bytes[(offset + 8)..<end]), into: &bytes, at: offset)
+    switch layout {
+    case .plain:
+      store64(checksum(bytes[(offset + 8)..<end]), into: &bytes, at: offset)
+    case .salted(let salt):
+      let sum = Checksum.keyed(checksum(bytes[(offset + entryHeaderSize)..<end]), by: salt)
+      store64(sum, into: &bytes, at: offset)
+      let check = JournalFile.headerCheck(sum, UInt32(length), salt: salt)
+      for index in 0..<4 {
+        bytes[offset + 12 + index] = UInt8(truncatingIfNeeded: check >> (8 * index))
+      }
+    }
     offset = end
   }
 }
