@@ -24,7 +24,7 @@ let package = Package(
     .target(name: "SiftTesting", dependencies: ["SiftCore"]),
     .target(name: "SiftLocal", dependencies: ["SiftCore"]),
     .target(name: "Sift", dependencies: ["SiftCore", "SiftControllers", "SiftLocal"]),
-    .executableTarget(name: "sift-demo", dependencies: ["Sift"]),
+    .executableTarget(name: "sift-demo", dependencies: ["Sift", "SiftTypesense"]),
     .executableTarget(name: "sift-bench", dependencies: ["Sift"]),
     .target(name: "SiftTestSupport", dependencies: ["SiftCore"], path: "Tests/SiftTestSupport"),
     .testTarget(

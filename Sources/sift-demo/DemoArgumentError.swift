@@ -5,6 +5,8 @@ enum DemoArgumentError: Error, Equatable, CustomStringConvertible {
   case invalidValue(option: String, value: String, expected: String)
   case settingsWithoutData
   case conflictingOptions(String, String)
+  case missingOption(String, with: String)
+  case typesenseOptionAlone(String)
 
   var description: String {
     switch self {
@@ -14,6 +16,8 @@ enum DemoArgumentError: Error, Equatable, CustomStringConvertible {
       "\(option) '\(value)': expected \(expected)"
     case .settingsWithoutData: "--settings goes with --data"
     case .conflictingOptions(let first, let second): "\(first) and \(second) cannot go together"
+    case .missingOption(let option, let other): "\(other) needs \(option)"
+    case .typesenseOptionAlone(let option): "\(option) goes with --typesense"
     }
   }
 }

@@ -30,6 +30,16 @@ struct DemoArguments: Equatable {
   var around: GeoLocation?
   /// The radius of `around`, in meters; the engine's choice when nil.
   var radius: Int?
+  /// A Typesense server's URL to search instead of the embedded engine (`--typesense`).
+  var typesenseURL: String?
+  /// The Typesense API key (`--api-key`); never printed.
+  var apiKey: String?
+  /// The Typesense collection to search (`--collection`).
+  var collection: String?
+  /// A dataset to load into the collection first (`--load-dataset PATH|catalog`).
+  var loadDataset: String?
+  /// Sort-by choices on Typesense: index names and their `sort_by` (`--sort-by NAME=SORT_BY`).
+  var typesenseSorts: [String: String] = [:]
   /// Print the usage and exit.
   var help = false
 
@@ -54,6 +64,14 @@ struct DemoArguments: Equatable {
       --replica NAME=FILE the settings file of the replica NAME (repeatable)
       --save-index DIR    save what was loaded (with its replicas) to DIR
       --index DIR         search the index saved in DIR (opens at once, nothing rebuilt)
+      --typesense URL     search a Typesense server instead, e.g. http://localhost:8108
+      --api-key KEY       the Typesense API key (never printed)
+      --collection NAME   the Typesense collection to search
+      --load-dataset PATH|catalog
+                          first create the collection from a JSON file of records (with
+                          --settings and its replicas' files beside it) or the sample catalog
+      --sort-by NAME=SORT_BY
+                          a Typesense sort choice, e.g. products_price_asc=price:asc (repeatable)
       --help              show this help
 
     In a terminal, every option but --query and --json applies to the interactive search:
@@ -110,6 +128,17 @@ struct DemoArguments: Equatable {
         parsed.replicaFiles[parts[0]] = parts[1]
       case "--save-index": parsed.saveDirectory = try value(for: argument)
       case "--index": parsed.indexDirectory = try value(for: argument)
+      case "--typesense": parsed.typesenseURL = try value(for: argument)
+      case "--api-key": parsed.apiKey = try value(for: argument)
+      case "--collection": parsed.collection = try value(for: argument)
+      case "--load-dataset": parsed.loadDataset = try value(for: argument)
+      case "--sort-by":
+        let text = try value(for: argument)
+        let parts = text.split(separator: "=", maxSplits: 1).map(String.init)
+        guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else {
+          throw .invalidValue(option: argument, value: text, expected: "NAME=SORT_BY")
+        }
+        parsed.typesenseSorts[parts[0]] = parts[1]
       case "--help", "-h": parsed.help = true
       default: throw .unknownOption(argument)
       }
@@ -122,12 +151,38 @@ struct DemoArguments: Equatable {
         option: "--replica", value: parsed.replicaFiles.keys.sorted().joined(separator: ", "),
         expected: "--settings with it")
     }
-    if parsed.settingsFile != nil, parsed.dataFile == nil {
+    try parsed.checkTypesense()
+    if parsed.settingsFile != nil, parsed.dataFile == nil,
+      parsed.loadDataset == nil || parsed.loadDataset == "catalog"
+    {
       throw .settingsWithoutData
     }
     if parsed.indexDirectory != nil, parsed.dataFile != nil {
       throw .conflictingOptions("--index", "--data")
     }
     return parsed
+  }
+}
+
+extension DemoArguments {
+  /// Checks that the Typesense options come together and without the embedded engine's.
+  fileprivate func checkTypesense() throws(DemoArgumentError) {
+    guard typesenseURL != nil else {
+      for (option, given) in [
+        ("--api-key", apiKey != nil), ("--collection", collection != nil),
+        ("--load-dataset", loadDataset != nil), ("--sort-by", !typesenseSorts.isEmpty),
+      ] where given {
+        throw .typesenseOptionAlone(option)
+      }
+      return
+    }
+    if apiKey == nil { throw .missingOption("--api-key", with: "--typesense") }
+    if collection == nil { throw .missingOption("--collection", with: "--typesense") }
+    for (option, given) in [
+      ("--data", dataFile != nil), ("--index", indexDirectory != nil),
+      ("--save-index", saveDirectory != nil),
+    ] where given {
+      throw .conflictingOptions("--typesense", option)
+    }
   }
 }

@@ -1,10 +1,10 @@
 import Foundation
 import Sift
 
-/// What the demo searches: the sample catalog, or a dataset given with `--data`, and how to show
-/// it.
+/// What the demo searches: the sample catalog, a dataset given with `--data`, or a Typesense
+/// collection (`--typesense`), and how to show it.
 struct DemoCatalog {
-  let service: LocalSearchService
+  let service: any SearchService
   let indexName: String
   /// Sort-by choices: index names with labels, the main index first.
   let sortChoices: [(indexName: String, label: String)]
@@ -43,13 +43,16 @@ struct DemoCatalog {
     return sample(service: service, recordCount: records.count)
   }
 
-  /// The sample catalog's presentation, over `service`.
-  private static func sample(service: LocalSearchService, recordCount: Int) -> DemoCatalog {
+  /// The sample catalog's presentation, over `service`, where it is named `indexName` (its
+  /// replicas `{indexName}_price_asc` and `{indexName}_price_desc`).
+  static func sample(
+    service: any SearchService, recordCount: Int, indexName: String = SampleCatalog.indexName
+  ) -> DemoCatalog {
     DemoCatalog(
-      service: service, indexName: SampleCatalog.indexName,
+      service: service, indexName: indexName,
       sortChoices: [
-        (SampleCatalog.indexName, "Most popular"), (SampleCatalog.priceAscending, "Lowest price"),
-        (SampleCatalog.priceDescending, "Highest price"),
+        (indexName, "Most popular"), (indexName + "_price_asc", "Lowest price"),
+        (indexName + "_price_desc", "Highest price"),
       ],
       facetAttributes: ["brand", "type", "color", "rating", "free_shipping"],
       rangeAttribute: "price",
@@ -204,18 +207,28 @@ struct DemoCatalog {
   private static func describing(
     _ index: LocalIndex, in service: LocalSearchService, profile: DatasetProfile
   ) -> DemoCatalog {
-    let name = index.name
-    return DemoCatalog(
+    describing(
+      indexName: index.name, replicas: index.replicas.map(\.name), in: service, profile: profile,
+      recordCount: index.count)
+  }
+
+  /// A catalog of the index `indexName` of any service, shown as its profile says, its
+  /// replicas as sort choices.
+  static func describing(
+    indexName name: String, replicas: [String], in service: any SearchService,
+    profile: DatasetProfile, recordCount: Int
+  ) -> DemoCatalog {
+    DemoCatalog(
       service: service, indexName: name,
       sortChoices: [(name, "Relevance")]
-        + index.replicas.map { ($0.name, sortLabel(replica: $0.name, primary: name)) },
+        + replicas.map { ($0, sortLabel(replica: $0, primary: name)) },
       facetAttributes: profile.facets, rangeAttribute: profile.rangeAttribute,
       hierarchy: profile.hierarchy,
       formatter: ResultsFormatter(
         titleAttribute: profile.title, detailAttributes: profile.details,
         snippetAttribute: profile.snippet,
         values: ValueFormatter(dateAttributes: profile.dateAttributes)),
-      recordCount: index.count)
+      recordCount: recordCount)
   }
 
   /// A replica's name as a sort label: `talks_viewed_count_desc` → `Viewed count ↓`.
@@ -234,7 +247,7 @@ struct DemoCatalog {
   }
 
   /// The settings in `path`, or an error that names the settings file.
-  private static func readSettings(_ path: String) throws -> LocalIndexSettings {
+  static func readSettings(_ path: String) throws -> LocalIndexSettings {
     try checkIsFile(path, role: "settings file")
     guard let data = FileManager.default.contents(atPath: path) else {
       throw LoadError(description: "cannot read the settings file \(path)")
@@ -247,7 +260,7 @@ struct DemoCatalog {
   }
 
   /// Throws an error that names the file by its `role` unless `path` is a regular file.
-  private static func checkIsFile(_ path: String, role: String) throws {
+  static func checkIsFile(_ path: String, role: String) throws {
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
       throw LoadError(description: "no such file: \(path)")

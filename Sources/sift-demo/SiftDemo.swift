@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import Sift
+import SiftTypesense
 
 /// `sift-demo`: instant search in the terminal, built only from Sift's public API.
 @main
@@ -22,7 +23,7 @@ struct SiftDemo {
     }
     let catalog: DemoCatalog
     do {
-      catalog = try loadCatalog(arguments, progress: nil)
+      catalog = try await loadCatalog(arguments, progress: nil, imported: nil)
     } catch {
       fail("sift-demo: \(error)", code: 1)
     }
@@ -44,10 +45,13 @@ struct SiftDemo {
 
   /// The catalog the arguments name, loaded (and saved with `--save-index`).
   private static func loadCatalog(
-    _ arguments: DemoArguments, progress: ((LocalIndex.IngestProgress) -> Void)?
-  ) throws -> DemoCatalog {
+    _ arguments: DemoArguments, progress: ((LocalIndex.IngestProgress) -> Void)?,
+    imported: (@Sendable (TypesenseSearchService.ImportProgress) -> Void)?
+  ) async throws -> DemoCatalog {
     let catalog: DemoCatalog
-    if let directory = arguments.indexDirectory {
+    if arguments.typesenseURL != nil {
+      return try await DemoCatalog.typesense(arguments, progress: imported)
+    } else if let directory = arguments.indexDirectory {
       catalog = try DemoCatalog.open(directory: directory)
     } else if let dataFile = arguments.dataFile {
       catalog = try DemoCatalog.load(
@@ -56,8 +60,8 @@ struct SiftDemo {
     } else {
       catalog = try DemoCatalog.sample()
     }
-    if let directory = arguments.saveDirectory {
-      try catalog.service.save(to: URL(fileURLWithPath: directory))
+    if let directory = arguments.saveDirectory, let local = catalog.service as? LocalSearchService {
+      try local.save(to: URL(fileURLWithPath: directory))
     }
     return catalog
   }
@@ -72,6 +76,7 @@ struct SiftDemo {
     case keys([UInt8])
     case inputClosed
     case progress(LocalIndex.IngestProgress)
+    case imported(TypesenseSearchService.ImportProgress)
     case loaded(Result<DemoCatalog, any Error>)
   }
 
@@ -90,10 +95,14 @@ struct SiftDemo {
     let source = loadingSubject(arguments)
     TerminalSession.write(loadingLine(source, progress: nil))
     let load = Task.detached {
-      let result = Result<DemoCatalog, any Error> {
-        try loadCatalog(arguments) { continuation.yield(.progress($0)) }
+      do {
+        let catalog = try await loadCatalog(
+          arguments, progress: { continuation.yield(.progress($0)) },
+          imported: { continuation.yield(.imported($0)) })
+        continuation.yield(.loaded(.success(catalog)))
+      } catch {
+        continuation.yield(.loaded(.failure(error)))
       }
-      continuation.yield(.loaded(result))
     }
     var iterator = events.makeAsyncIterator()
     var catalog: DemoCatalog?
@@ -113,6 +122,12 @@ struct SiftDemo {
         exit(0)
       case .progress(let progress):
         TerminalSession.write(loadingLine(source, progress: progress))
+      case .imported(let progress):
+        TerminalSession.write(
+          loadingLine(
+            source
+              + " · \(ValueFormatter.number(Double(progress.importedRecords))) records imported",
+            progress: nil))
       case .loaded(.success(let loaded)):
         catalog = loaded
       case .loaded(.failure(let error)):
@@ -175,6 +190,10 @@ struct SiftDemo {
 
   /// What is being loaded, in words: `talks.json (3.9 MB)`.
   private static func loadingSubject(_ arguments: DemoArguments) -> String {
+    if let url = arguments.typesenseURL, let collection = arguments.collection {
+      let node = (try? DemoCatalog.node(url).description) ?? url
+      return "the collection \(collection) on \(node)"
+    }
     if let directory = arguments.indexDirectory { return "the index saved in \(directory)" }
     guard let dataFile = arguments.dataFile else { return "the sample catalog" }
     let name = URL(fileURLWithPath: dataFile).lastPathComponent

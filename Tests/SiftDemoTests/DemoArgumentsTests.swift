@@ -78,4 +78,43 @@ final class DemoArgumentsTests: XCTestCase {
         .invalidValue(option: "--replica", value: "a", expected: "--settings with it"))
     }
   }
+
+  func test_parse_readsTheTypesenseOptions() throws {
+    let arguments = try DemoArguments.parse([
+      "--typesense", "http://localhost:8108", "--api-key", "secret", "--collection", "products",
+      "--load-dataset", "books.json", "--settings", "books_settings.json", "--sort-by",
+      "products_price_asc=price:asc",
+    ])
+    XCTAssertEqual(arguments.typesenseURL, "http://localhost:8108")
+    XCTAssertEqual(arguments.apiKey, "secret")
+    XCTAssertEqual(arguments.collection, "products")
+    XCTAssertEqual(arguments.loadDataset, "books.json")
+    XCTAssertEqual(arguments.settingsFile, "books_settings.json")
+    XCTAssertEqual(arguments.typesenseSorts, ["products_price_asc": "price:asc"])
+  }
+
+  func test_typesenseOptions_thatDoNotGoTogether_areTypedErrors_withoutTheKey() {
+    let server = ["--typesense", "http://localhost:8108"]
+    XCTAssertThrowsError(try DemoArguments.parse(server + ["--collection", "c"])) {
+      XCTAssertEqual($0 as? DemoArgumentError, .missingOption("--api-key", with: "--typesense"))
+    }
+    XCTAssertThrowsError(try DemoArguments.parse(server + ["--api-key", "k3y"])) {
+      XCTAssertEqual($0 as? DemoArgumentError, .missingOption("--collection", with: "--typesense"))
+      XCTAssertFalse("\($0)".contains("k3y"))
+    }
+    XCTAssertThrowsError(
+      try DemoArguments.parse(
+        server + ["--api-key", "k", "--collection", "c", "--data", "d.json"])
+    ) {
+      XCTAssertEqual($0 as? DemoArgumentError, .conflictingOptions("--typesense", "--data"))
+    }
+    XCTAssertThrowsError(try DemoArguments.parse(["--collection", "c"])) {
+      XCTAssertEqual($0 as? DemoArgumentError, .typesenseOptionAlone("--collection"))
+    }
+    XCTAssertThrowsError(try DemoArguments.parse(["--sort-by", "price"])) {
+      XCTAssertEqual(
+        $0 as? DemoArgumentError,
+        .invalidValue(option: "--sort-by", value: "price", expected: "NAME=SORT_BY"))
+    }
+  }
 }
