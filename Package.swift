@@ -25,7 +25,7 @@ let package = Package(
     .target(name: "SiftLocal", dependencies: ["SiftCore"]),
     .target(name: "Sift", dependencies: ["SiftCore", "SiftControllers", "SiftLocal"]),
     .executableTarget(name: "sift-demo", dependencies: ["Sift", "SiftTypesense"]),
-    .executableTarget(name: "sift-bench", dependencies: ["Sift"]),
+    .executableTarget(name: "sift-bench", dependencies: ["Sift", "SiftTypesense"]),
     .target(name: "SiftTestSupport", dependencies: ["SiftCore"], path: "Tests/SiftTestSupport"),
     .testTarget(
       name: "SiftCoreTests", dependencies: ["SiftCore", "SiftTesting", "SiftTestSupport"]),

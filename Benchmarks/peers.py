@@ -10,10 +10,16 @@ The issue's goals are on one thread. Each build runs pinned to one core (sift-be
 tantivy's writer otherwise indexes on a thread of its own beside the Python thread that feeds it,
 even with num_threads=1. tantivy's build is also timed free to use both cores, and shown.
 
+Typesense is a peer when SIFT_BENCH_TYPESENSE_URL names a running server (Benchmarks/run.sh
+starts one; its API key in SIFT_BENCH_TYPESENSE_KEY): the same records are imported over HTTP, and
+each query is timed twice, as the server reports it (search_time_ms) and as the wall time of the
+request over one keep-alive connection on loopback.
+
 usage: python3 Benchmarks/peers.py [--results DIR] [--records N[,N...]]
 """
 import argparse
 import gc
+import http.client
 import json
 import os
 import re
@@ -23,6 +29,7 @@ import subprocess
 import sys
 import tempfile
 import time
+import urllib.parse
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
@@ -257,6 +264,111 @@ def tantivy_bm25(records, queries):
     return {"build": build, "memory": size, "memoryKind": "index size on disk", "rows": rows}
 
 
+def typesense_engine(records, queries, fields, sort_by=None):
+    """Typesense over HTTP on loopback: the records imported into a fresh collection, then each
+    query searched with every word required (drop_tokens_threshold=0), the last as a prefix,
+    Algolia's typo budget (or none), the top 20, the exact count (found). Returns None when no
+    server is configured."""
+    url = os.environ.get("SIFT_BENCH_TYPESENSE_URL")
+    if not url:
+        return None
+    key = os.environ.get("SIFT_BENCH_TYPESENSE_KEY", "")
+    parsed = urllib.parse.urlparse(url)
+    connection = http.client.HTTPConnection(parsed.hostname, parsed.port or 8108, timeout=120)
+    headers = {"X-TYPESENSE-API-KEY": key, "Content-Type": "application/json"}
+
+    def call(method, path, body=None):
+        connection.request(method, path, body=body, headers=headers)
+        response = connection.getresponse()
+        data = response.read()
+        if response.status >= 300:
+            raise RuntimeError(f"typesense {method} {path}: {response.status} {data[:200]!r}")
+        return data
+
+    name = "peer_%d_%d" % (len(records), os.getpid())
+    schema = {"name": name, "fields": [{"name": f, "type": "string"} for f in fields]}
+    if sort_by:
+        schema["fields"].append({"name": sort_by, "type": "int64"})
+        schema["default_sorting_field"] = sort_by
+    try:
+        call("DELETE", f"/collections/{name}")
+    except RuntimeError:
+        pass
+    call("POST", "/collections", json.dumps(schema))
+    start = time.perf_counter()
+    for first in range(0, len(records), 10_000):
+        lines = []
+        for record in records[first:first + 10_000]:
+            document = {"id": str(record["objectID"])}
+            for f in fields:
+                document[f] = str(record.get(f, ""))
+            if sort_by:
+                document[sort_by] = int(record.get(sort_by, 0))
+            lines.append(json.dumps(document))
+        call("POST", f"/collections/{name}/documents/import?action=create", "\n".join(lines))
+    build = time.perf_counter() - start
+
+    def make_search(typos, server_times):
+        base = {"query_by": ",".join(fields), "per_page": "20", "prefix": "true",
+                "drop_tokens_threshold": "0", "typo_tokens_threshold": "0",
+                "include_fields": "id", "highlight_fields": "id"}
+        if sort_by:
+            base["sort_by"] = f"{sort_by}:desc"
+        if typos:
+            base.update({"num_typos": "2", "min_len_1typo": "4", "min_len_2typo": "8"})
+        else:
+            base["num_typos"] = "0"
+
+        def search(query):
+            if not words(query):
+                return 0
+            parameters = dict(base, q=query)
+            path = f"/collections/{name}/documents/search?" + urllib.parse.urlencode(parameters)
+            reply = json.loads(call("GET", path))
+            server_times.append(reply.get("search_time_ms", 0) / 1000)
+            return reply.get("found", 0)
+
+        return search
+
+    rows = {}
+    for label, typos in (("exact", False), ("typo", True)):
+        server_times = []
+        rows[label] = run_queries(make_search(typos, server_times), queries)
+        rows[label + "Server"] = percentiles(server_times[-len(queries):]) | {
+            "averageHits": rows[label]["averageHits"]}
+    call("DELETE", f"/collections/{name}")
+    connection.close()
+    return {"build": build, "memory": 0, "memoryKind": "not measured", "rows": rows}
+
+
+def typesense_lines(size, peers, results, sift_row=None):
+    """The Typesense peer's lines (and the widget stack's keystroke time over it, from
+    sift-bench --typesense), when it ran."""
+    t = peers.get("typesense")
+    if not t:
+        return ["  (Typesense: not run; SIFT_BENCH_TYPESENSE_URL names no server)"]
+
+    def line(name, row):
+        return (f"  {name:44} {row['p50'] / 1000:8.3f}ms {row['p99'] / 1000:8.3f}ms "
+                f"{'':8} {'':9}  {row['averageHits']:9.1f}")
+
+    lines = [line("Typesense wall, keep-alive (no typos)", t["rows"]["exact"]),
+             line("Typesense search_time_ms (no typos)", t["rows"]["exactServer"]),
+             line("Typesense wall, keep-alive (typo budget)", t["rows"]["typo"]),
+             line("Typesense search_time_ms (typo budget)", t["rows"]["typoServer"]),
+             f"  Typesense import over HTTP: {t['build']:.2f}s"]
+    keystroke = results / f"typesense-keystroke-{size}.json"
+    if keystroke.exists():
+        k = json.loads(keystroke.read_text()).get("keystrokeToScreen")
+        if k:
+            lines.append(f"  {'Sift keystroke → hits over Typesense':44} {k['p50'] / 1000:8.3f}ms {k['p99'] / 1000:8.3f}ms")
+    w = t["rows"]["typo"]
+    if sift_row and w["p50"] and w["p99"]:
+        lines.append(f"    Sift (in process) / Typesense wall, typo on: p50 {sift_row['p50'] / w['p50']:6.2f}  "
+                     f"p99 {sift_row['p99'] / w['p99']:6.2f}")
+    return lines
+
+
 def compare_long(size, sift, peers):
     rows = {r["name"]: r for r in sift["rows"]}
     default = next(r for r in sift["rows"] if "typo on" in r["name"] and "default" in r["name"])
@@ -385,11 +497,15 @@ def main():
             records = json.loads((results / f"corpus-long-{size}.json").read_text())
             queries = json.loads((results / f"queries-long-{size}.json").read_text())
             peers = {"tantivy_bm25": tantivy_bm25(records, queries)}
+            ts = typesense_engine(records, queries, ["name", "summary", "description"])
+            if ts:
+                peers["typesense"] = ts
             del records
             gc.collect()
             (results / f"peers-long-{size}.json").write_text(json.dumps(peers, indent=2, sort_keys=True))
             sift = json.loads((results / f"sift-long-{size}.json").read_text())
             print(compare_long(size, sift, peers))
+            print("\n".join(typesense_lines(f"long-{size}", peers, results)))
         return
     sizes = ([int(s) for s in args.records.split(",")] if args.records
              else sorted(int(p.stem.split("-")[1]) for p in results.glob("sift-*.json")))
@@ -399,11 +515,16 @@ def main():
         records = json.loads((results / f"corpus-{size}.json").read_text())
         queries = json.loads((results / f"queries-{size}.json").read_text())
         peers = {"fts5": fts5(records, queries), "tantivy": tantivy_engine(records, queries)}
+        ts = typesense_engine(records, queries, ["name", "brand"], sort_by="popularity")
+        if ts:
+            peers["typesense"] = ts
         del records
         gc.collect()
         (results / f"peers-{size}.json").write_text(json.dumps(peers, indent=2, sort_keys=True))
         sift = json.loads((results / f"sift-{size}.json").read_text())
         print(compare(size, sift, peers))
+        like = next(r for r in sift["rows"] if "like-for-like" in r["name"])
+        print("\n".join(typesense_lines(size, peers, results, like["latency"])))
 
 
 if __name__ == "__main__":

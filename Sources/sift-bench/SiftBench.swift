@@ -20,12 +20,16 @@ struct SiftBench {
     /// With `--page-costs MB[,PAUSE]`: only measure what writing that much fresh memory costs,
     /// pausing PAUSE seconds between rounds.
     var pageCosts: (megabytes: Int, pause: Int)?
+    /// With `--typesense URL`: only measure the widget stack over that Typesense server, on the
+    /// corpus and queries an earlier run wrote to `output`.
+    var typesenseURL: String?
 
     static let usage = """
       usage: sift-bench [--corpus names|long|FILE] [--records N[,N…]] [--queries N]
                         [--keystroke-queries N] [--slowest N] [--repeat N] [--query TEXT]…
                         [--out DIR] [--smoke]
              sift-bench --page-costs MB[,PAUSE]
+             sift-bench --typesense URL [--records N[,N…]] [--keystroke-queries N] [--out DIR]
         --corpus      names: synthetic product names (default); long: generated long text
                       (name, summary, description); FILE: a long-text records file, such as
                       Debian's catalogue from Benchmarks/debian_corpus.py (copied to reach N)
@@ -41,6 +45,9 @@ struct SiftBench {
         --page-costs  only time writing MB of fresh memory on 4 KiB pages, on 4 KiB pages made
                       resident first, and on huge pages (5 rounds, PAUSE seconds apart: 5 unless
                       given)
+        --typesense   only time keystroke → hits controller over the Typesense server at URL
+                      (API key in $SIFT_BENCH_TYPESENSE_KEY), on the corpus and queries a run
+                      of the same sizes wrote to --out; writes typesense-keystroke-N.json
       """
 
     static func parse(_ arguments: [String]) throws -> Options {
@@ -90,6 +97,7 @@ struct SiftBench {
             let pause = parts.count == 2 ? parts[1] : 5, pause >= 0
           else { throw UsageError("bad --page-costs") }
           options.pageCosts = (megabytes, pause)
+        case "--typesense": options.typesenseURL = try value(argument)
         case "--help", "-h":
           print(usage)
           exit(0)
@@ -114,6 +122,12 @@ struct SiftBench {
       #endif
       if let (megabytes, pause) = options.pageCosts {
         runPageCosts(megabytes: megabytes, rounds: 5, pause: pause)
+        return
+      }
+      if let url = options.typesenseURL {
+        for size in options.sizes {
+          print(try await runTypesense(size: size, url: url, options: options))
+        }
         return
       }
       for size in options.sizes {
@@ -283,10 +297,19 @@ struct SiftBench {
   /// stack: SearchBoxConnector (no debounce) → HitsSearcher → LocalSearchService → HitsConnector.
   @MainActor
   static func keystrokeToScreen(index: LocalIndex, queries: [String]) async -> Percentiles? {
+    await keystrokeToScreen(
+      service: LocalSearchService(indices: [index]), indexName: index.name, queries: queries)
+  }
+
+  /// The same path over any service: `SearchBoxConnector` (no debounce) → `HitsSearcher` →
+  /// `service` → `HitsConnector`.
+  @MainActor
+  static func keystrokeToScreen(
+    service: any SearchService, indexName: String, queries: [String]
+  ) async -> Percentiles? {
     guard !queries.isEmpty else { return nil }
-    let service = LocalSearchService(indices: [index])
     let searcher = HitsSearcher(
-      service: service, indexName: index.name, query: SearchQuery(hitsPerPage: 20))
+      service: service, indexName: indexName, query: SearchQuery(hitsPerPage: 20))
     let field = HeadlessTextField()
     let searchBox = SearchBoxConnector(
       searcher: searcher, debounce: .zero, controller: TextFieldController(textField: field))
