@@ -310,12 +310,13 @@ def typesense_engine(records, queries, fields, sort_by=None):
 
     def make_search(typos, server_times):
         base = {"query_by": ",".join(fields), "per_page": "20", "prefix": "true",
-                "drop_tokens_threshold": "0", "typo_tokens_threshold": "0",
+                "drop_tokens_threshold": "0", "typo_tokens_threshold": "0", "max_candidates": "100000",
                 "include_fields": "id", "highlight_fields": "id"}
         if sort_by:
             base["sort_by"] = f"{sort_by}:desc"
         if typos:
-            base.update({"num_typos": "2", "min_len_1typo": "4", "min_len_2typo": "8"})
+            base.update({"num_typos": "2", "min_len_1typo": "4", "min_len_2typo": "8",
+                         "typo_tokens_threshold": str(10 ** 9)})
         else:
             base["num_typos"] = "0"
 
