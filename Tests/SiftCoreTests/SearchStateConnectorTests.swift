@@ -89,11 +89,12 @@ final class SearchStateConnectorTests: XCTestCase {
     XCTAssertEqual(
       url.split(separator: "&"),
       [
-        "products[query]=tv", "products[refinementList][brand][0]=Sony",
-        "products[hierarchicalMenu][categories.lvl0][0]=TV",
-        "products[hierarchicalMenu][categories.lvl0][1]=OLED",
-        "products[range][price]=100%3A500", "products[toggle][free_shipping]=true",
-        "products[sortBy]=products_price_asc", "products[page]=3",
+        "products%5Bquery%5D=tv", "products%5BrefinementList%5D%5Bbrand%5D%5B0%5D=Sony",
+        "products%5BhierarchicalMenu%5D%5Bcategories.lvl0%5D%5B0%5D=TV",
+        "products%5BhierarchicalMenu%5D%5Bcategories.lvl0%5D%5B1%5D=OLED",
+        "products%5Brange%5D%5Bprice%5D=100%3A500",
+        "products%5Btoggle%5D%5Bfree_shipping%5D=true",
+        "products%5BsortBy%5D=products_price_asc", "products%5Bpage%5D=3",
       ])
 
     let second = Screen()
@@ -123,13 +124,16 @@ final class SearchStateConnectorTests: XCTestCase {
     }
     screen.searchBox.type("tv")
     await screen.settle()
-    XCTAssertEqual(published, ["products[query]=tv"])
+    XCTAssertEqual(published, ["products%5Bquery%5D=tv"])
     try screen.routing.apply(
       urlQueryString: "products[query]=radio&products[refinementList][brand][0]=LG")
     await screen.settle()
     XCTAssertEqual(
       published,
-      ["products[query]=tv", "products[query]=radio&products[refinementList][brand][0]=LG"])
+      [
+        "products%5Bquery%5D=tv",
+        "products%5Bquery%5D=radio&products%5BrefinementList%5D%5Bbrand%5D%5B0%5D=LG",
+      ])
     XCTAssertEqual(screen.brands.shown, ["Sony (12)", "✓ LG (8)"])
   }
 
@@ -149,6 +153,60 @@ final class SearchStateConnectorTests: XCTestCase {
     XCTAssertNil(screen.searchBox.text ?? nil)
     XCTAssertEqual(screen.searcher.request.query.hitsPerPage, 20, "the screen's own page size")
     XCTAssertEqual(screen.routing.urlQueryString, "")
+  }
+
+  func test_aWebAppsMenus_andConfigure_openInTheWidgets_andComeBackInTheSameForm() async throws {
+    let clock = ManualClock()
+    let service = StubSearchService()
+    service.respond { query in
+      SearchResponse(
+        nbHits: 50, facets: ["type": ["OLED": 9, "LCD": 11]],
+        facetsStats: ["rating": FacetStats(min: 1, max: 5)], index: query.indexName)
+    }
+    let searcher = HitsSearcher(
+      service: service, indexName: "products", query: SearchQuery(hitsPerPage: 20), clock: clock)
+    let filterState = FilterState()
+    searcher.connectFilterState(filterState)
+    let types = UserFacetList()
+    let prices = UserFilterList<Filter.Numeric>()
+    let stars = UserStepper()
+    let bands = [
+      Filter.Numeric(attribute: "price", operator: .lessThanOrEqual, value: 100),
+      Filter.Numeric(attribute: "price", range: 100...500),
+      Filter.Numeric(attribute: "price", operator: .greaterThanOrEqual, value: 500),
+    ]
+    let connectors: [any Connection] = [
+      FacetListConnector(
+        searcher: searcher, filterState: filterState, attribute: "type", selectionMode: .single,
+        operator: .and, controller: types),
+      NumericFilterListConnector(
+        filterState: filterState, filters: bands, selectionMode: .single, operator: .and,
+        groupName: "price", controller: prices),
+      NumberConnector<Double>(
+        searcher: searcher, filterState: filterState, attribute: "rating",
+        numericOperator: .greaterThanOrEqual, controller: stars),
+    ]
+    let routing = SearchStateConnector(searcher: searcher, filterState: filterState)
+    // What a web app with a menu, a numeric menu, a rating menu and a configure widget writes.
+    let link =
+      "products%5Bmenu%5D%5Btype%5D=OLED&products%5BnumericMenu%5D%5Bprice%5D=100%3A500"
+      + "&products%5BratingMenu%5D%5Brating%5D=4&products%5Bconfigure%5D%5BhitsPerPage%5D=8"
+    try routing.apply(urlQueryString: link)
+    await clock.advance(by: .milliseconds(100))
+    await searcher.settled()
+    XCTAssertEqual(service.receivedCallCount, 1)
+    XCTAssertEqual(types.shown, ["LCD (11)", "✓ OLED (9)"])
+    XCTAssertEqual(prices.selected, [bands[1]])
+    XCTAssertEqual(stars.value, 4)
+    XCTAssertEqual(searcher.request.query.hitsPerPage, 8)
+    XCTAssertEqual(routing.urlQueryString, link, "the same link back, byte for byte")
+
+    stars.onNumberChanged?(.increment)
+    await clock.advance(by: .milliseconds(100))
+    XCTAssertEqual(
+      routing.urlQueryString,
+      link.replacingOccurrences(of: "%5Brating%5D=4", with: "%5Brating%5D=5"))
+    XCTAssertEqual(connectors.count, 3)
   }
 
   func test_aBadLink_isATypedError_andChangesNothing() async {

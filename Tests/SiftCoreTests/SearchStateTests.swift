@@ -11,56 +11,122 @@ final class SearchStateTests: XCTestCase {
     return state
   }
 
-  func test_urlQueryString_isInstantSearchJSsDefaultRoutingForm() {
+  // The expected strings of these tests are what the `qs` library (6.15.3, the one
+  // InstantSearch.js's history router uses) writes and reads for the same UI state.
+
+  func test_urlQueryString_isInstantSearchJSsDefaultRoutingForm_byteForByte() {
     XCTAssertEqual(
       sonyTVs().urlQueryString,
-      "products[query]=tv&products[refinementList][brand][0]=Sony&products[page]=2")
+      "products%5Bquery%5D=tv&products%5BrefinementList%5D%5Bbrand%5D%5B0%5D=Sony"
+        + "&products%5Bpage%5D=2")
   }
 
-  func test_urlQueryString_writesEveryKey_inAFixedOrder_percentEncodingValues() {
+  func test_urlQueryString_writesEveryKey_inAFixedOrder_asQsStringifyWritesThem() throws {
     let state = SearchState(
       indexName: "products", query: "4k tv & more", page: 0, hitsPerPage: 40,
-      sortBy: "products_price_asc", refinementList: ["brand": ["LG", "Sony"], "_tags": ["new"]],
+      sortBy: "products_price_asc",
+      refinementList: ["brand": ["LG", "Sony"], "_tags": ["new"], "size[eu]": ["42"]],
       range: ["price": .init(lowerBound: 100, upperBound: 499.5)], toggle: ["free_shipping": true],
       hierarchicalMenu: ["categories.lvl0": ["TV & Home Theater", "TVs"]],
+      menu: ["type": "OLED"],
+      numericMenu: ["price": .range(.init(lowerBound: 10, upperBound: 100)), "weight": .equal(5)],
+      ratingMenu: ["rating": 4], configure: ["hitsPerPage": "8", "analyticsTags": ["web", "fr"]],
       boundingBox: GeoBoundingBox(
         northEast: GeoLocation(lat: 48.9, lng: 2.4), southWest: GeoLocation(lat: 48.8, lng: 2.2)),
       filters: #"NOT "brand":"Acme""#)
     XCTAssertEqual(
       state.urlQueryString.split(separator: "&"),
       [
-        "products[query]=4k%20tv%20%26%20more",
-        "products[refinementList][_tags][0]=new",
-        "products[refinementList][brand][0]=LG",
-        "products[refinementList][brand][1]=Sony",
-        "products[hierarchicalMenu][categories.lvl0][0]=TV%20%26%20Home%20Theater",
-        "products[hierarchicalMenu][categories.lvl0][1]=TVs",
-        "products[range][price]=100%3A499.5",
-        "products[toggle][free_shipping]=true",
-        "products[geoSearch][boundingBox]=48.9%2C2.4%2C48.8%2C2.2",
-        "products[filters]=NOT%20%22brand%22%3A%22Acme%22",
-        "products[sortBy]=products_price_asc",
-        "products[hitsPerPage]=40",
-        "products[page]=1",
+        "products%5Bquery%5D=4k%20tv%20%26%20more",
+        "products%5BrefinementList%5D%5B_tags%5D%5B0%5D=new",
+        "products%5BrefinementList%5D%5Bbrand%5D%5B0%5D=LG",
+        "products%5BrefinementList%5D%5Bbrand%5D%5B1%5D=Sony",
+        "products%5BrefinementList%5D%5Bsize%5Beu%5D%5D%5B0%5D=42",
+        "products%5Bmenu%5D%5Btype%5D=OLED",
+        "products%5BhierarchicalMenu%5D%5Bcategories.lvl0%5D%5B0%5D=TV%20%26%20Home%20Theater",
+        "products%5BhierarchicalMenu%5D%5Bcategories.lvl0%5D%5B1%5D=TVs",
+        "products%5BnumericMenu%5D%5Bprice%5D=10%3A100",
+        "products%5BnumericMenu%5D%5Bweight%5D=5",
+        "products%5BratingMenu%5D%5Brating%5D=4",
+        "products%5Brange%5D%5Bprice%5D=100%3A499.5",
+        "products%5Btoggle%5D%5Bfree_shipping%5D=true",
+        "products%5BgeoSearch%5D%5BboundingBox%5D=48.9%2C2.4%2C48.8%2C2.2",
+        "products%5Bconfigure%5D%5BanalyticsTags%5D%5B0%5D=web",
+        "products%5Bconfigure%5D%5BanalyticsTags%5D%5B1%5D=fr",
+        "products%5Bconfigure%5D%5BhitsPerPage%5D=8",
+        "products%5Bfilters%5D=NOT%20%22brand%22%3A%22Acme%22",
+        "products%5BsortBy%5D=products_price_asc",
+        "products%5BhitsPerPage%5D=40",
+        "products%5Bpage%5D=1",
       ])
     XCTAssertEqual(
       try SearchState(urlQueryString: state.urlQueryString, indexName: "products"), state)
   }
 
+  func test_keysAndValues_areEncodedAsQsEncodesThem_unicodeAndNumbersIncluded() throws {
+    let state = SearchState(
+      indexName: "產品", query: "café crème 日本 🎉 ~-._!*'()",
+      range: [
+        "a": .init(lowerBound: 0.1 + 0.2, upperBound: 1e21),
+        "b": .init(lowerBound: 1e-7, upperBound: 123_456_789.125),
+        "c": .init(lowerBound: -0.000001),
+      ])
+    XCTAssertEqual(
+      state.urlQueryString,
+      "%E7%94%A2%E5%93%81%5Bquery%5D=caf%C3%A9%20cr%C3%A8me%20%E6%97%A5%E6%9C%AC%20%F0%9F%8E%89"
+        + "%20~-._%21%2A%27%28%29"
+        + "&%E7%94%A2%E5%93%81%5Brange%5D%5Ba%5D=0.30000000000000004%3A1e%2B21"
+        + "&%E7%94%A2%E5%93%81%5Brange%5D%5Bb%5D=1e-7%3A123456789.125"
+        + "&%E7%94%A2%E5%93%81%5Brange%5D%5Bc%5D=-0.000001%3A")
+    XCTAssertEqual(try SearchState(urlQueryString: state.urlQueryString, indexName: "產品"), state)
+  }
+
+  func test_theURL_isOneFoundationKeepsAsItIs() throws {
+    // Brackets left raw are re-encoded by URL(string:) (and refused by URLComponents'
+    // percentEncodedQuery on Apple platforms): the query read back would differ.
+    var state = sonyTVs()
+    state.refinementList["size[eu]"] = ["42"]
+    let url = try XCTUnwrap(URL(string: "myapp://search?" + state.urlQueryString))
+    XCTAssertEqual(url.query, state.urlQueryString)
+    XCTAssertEqual(try SearchState(url: url, indexName: "products"), state)
+  }
+
+  func test_url_buildsAValidURLForEveryState_theInitialScreenWithoutAQuery() throws {
+    let base = try XCTUnwrap(URL(string: "https://shop.example/search?old=1#results"))
+    XCTAssertEqual(
+      sonyTVs().url(relativeTo: base).absoluteString,
+      "https://shop.example/search?products%5Bquery%5D=tv"
+        + "&products%5BrefinementList%5D%5Bbrand%5D%5B0%5D=Sony&products%5Bpage%5D=2#results")
+    XCTAssertEqual(
+      SearchState(indexName: "products").url(relativeTo: base).absoluteString,
+      "https://shop.example/search#results", "no dangling ?")
+    let app = try XCTUnwrap(URL(string: "myapp://search"))
+    XCTAssertEqual(
+      SearchState(indexName: "products").url(relativeTo: app).absoluteString, "myapp://search")
+    let states = [sonyTVs(), SearchState(indexName: "suggestions", query: "tv")]
+    XCTAssertEqual(
+      try SearchState.states(
+        fromURLQueryString: SearchState.url(states, relativeTo: app).query ?? ""), states)
+  }
+
   func test_readsURLsAsInstantSearchJSWritesThem() throws {
-    // qs.stringify's default output: brackets encoded, RFC 3986 escapes.
+    // qs.stringify's output for a web app's UI state.
     let encoded =
       "products%5Bquery%5D=samsung%20tv&products%5BrefinementList%5D%5Bbrand%5D%5B0%5D=Samsung"
       + "&products%5BrefinementList%5D%5Bbrand%5D%5B1%5D=LG&products%5Brange%5D%5Bprice%5D=%3A500"
       + "&products%5Btoggle%5D%5Bfree_shipping%5D=true&products%5Bmenu%5D%5Btype%5D=OLED"
+      + "&products%5BnumericMenu%5D%5Bweight%5D=%3A10&products%5BratingMenu%5D%5Brating%5D=4"
       + "&products%5Bconfigure%5D%5BhitsPerPage%5D=8&products%5Bpage%5D=3"
     let state = try SearchState(urlQueryString: "?" + encoded, indexName: "products")
     XCTAssertEqual(state.query, "samsung tv")
-    XCTAssertEqual(state.refinementList, ["brand": ["Samsung", "LG"], "type": ["OLED"]])
+    XCTAssertEqual(state.refinementList, ["brand": ["Samsung", "LG"]])
+    XCTAssertEqual(state.menu, ["type": "OLED"])
+    XCTAssertEqual(state.numericMenu, ["weight": .range(.init(upperBound: 10))])
+    XCTAssertEqual(state.ratingMenu, ["rating": 4])
+    XCTAssertEqual(state.configure, ["hitsPerPage": "8"])
     XCTAssertEqual(state.range["price"], .init(upperBound: 500))
     XCTAssertEqual(state.toggle, ["free_shipping": true])
     XCTAssertEqual(state.page, 2, "page 3 there is page index 2 here")
-    XCTAssertNil(state.hitsPerPage, "configure is not routed, as InstantSearch.js's simple mapping")
 
     let handWritten = try SearchState(
       urlQueryString:
@@ -68,6 +134,126 @@ final class SearchStateTests: XCTestCase {
       indexName: "products")
     XCTAssertEqual(handWritten.query, "a b")
     XCTAssertEqual(handWritten.refinementList["brand"], ["X", "Y"])
+  }
+
+  func test_menuNumericMenuRatingMenuAndConfigure_areReadAndWritten_notDropped() throws {
+    let web =
+      "products%5Bmenu%5D%5Btype%5D=OLED&products%5BnumericMenu%5D%5Bprice%5D=10%3A100"
+      + "&products%5BnumericMenu%5D%5Bweight%5D=5&products%5BratingMenu%5D%5Brating%5D=4"
+      + "&products%5Bconfigure%5D%5BfacetFilters%5D%5B0%5D%5B0%5D=a%3A1"
+      + "&products%5Bconfigure%5D%5BfacetFilters%5D%5B0%5D%5B1%5D=a%3A2"
+      + "&products%5Bconfigure%5D%5BfacetFilters%5D%5B1%5D=b%3A3"
+      + "&products%5Bconfigure%5D%5BhitsPerPage%5D=8"
+    let state = try SearchState(urlQueryString: web, indexName: "products")
+    XCTAssertEqual(state.menu, ["type": "OLED"])
+    XCTAssertEqual(
+      state.numericMenu,
+      ["price": .range(.init(lowerBound: 10, upperBound: 100)), "weight": .equal(5)])
+    XCTAssertEqual(state.ratingMenu, ["rating": 4])
+    XCTAssertEqual(
+      state.configure, ["facetFilters": [["a:1", "a:2"], "b:3"], "hitsPerPage": "8"])
+    XCTAssertEqual(state.urlQueryString, web, "written back byte for byte")
+
+    let filters = try state.refinements()
+    XCTAssertEqual(
+      filters.filters(inGroupWithID: .and(name: "type")),
+      [.facet(Filter.Facet(attribute: "type", stringValue: "OLED"))])
+    XCTAssertEqual(
+      filters.filters(inGroupWithID: .and(name: "weight")),
+      [.numeric(Filter.Numeric(attribute: "weight", operator: .equals, value: 5))])
+    XCTAssertEqual(
+      filters.filters(inGroupWithID: .and(name: "rating")),
+      [.numeric(Filter.Numeric(attribute: "rating", operator: .greaterThanOrEqual, value: 4))])
+    let request = try state.applied(to: HitsSearcher.Request(indexName: "products"))
+    XCTAssertEqual(request.query.hitsPerPage, 8)
+    XCTAssertEqual(request.query.facetFilters?.json, [["a:1", "a:2"], "b:3"])
+
+    // A screen that declares its widgets reads the same state back from its request.
+    let mapping = SearchStateMapping(
+      menus: ["type"], numericMenus: ["price", "weight"], ratingMenus: ["rating"],
+      configuredParameters: ["facetFilters", "hitsPerPage"])
+    XCTAssertEqual(SearchState(request: request, mapping: mapping), state)
+    // Without the declarations the same refinements are a refinement list and ranges.
+    let undeclared = SearchState(request: request)
+    XCTAssertEqual(undeclared.refinementList, ["type": ["OLED"]])
+    XCTAssertEqual(undeclared.range["rating"], .init(lowerBound: 4))
+    XCTAssertEqual(undeclared.configure, [:])
+  }
+
+  func test_anAttributeWithBracketsInItsName_roundTrips() throws {
+    let state = SearchState(
+      indexName: "products", refinementList: ["size[eu]": ["42"], "a[b][c]": ["x"]],
+      range: ["price[eur]": .init(lowerBound: 10)], menu: ["fit[us]": "slim"])
+    let text = state.urlQueryString
+    XCTAssertTrue(text.contains("products%5BrefinementList%5D%5Bsize%5Beu%5D%5D%5B0%5D=42"))
+    XCTAssertEqual(try SearchState(urlQueryString: text, indexName: "products"), state)
+    // Written with raw brackets too.
+    XCTAssertEqual(
+      try SearchState(
+        urlQueryString: "products[refinementList][size[eu]][0]=42", indexName: "products"
+      ).refinementList, ["size[eu]": ["42"]])
+  }
+
+  func test_anEmptyValue_readsAsNoValue_anEmptyPageAsTheFirstPage() throws {
+    let state = try SearchState(
+      urlQueryString:
+        "products[query]=&products[page]=&products[hitsPerPage]=&products[sortBy]="
+        + "&products[range][price]=&products[range][weight]=%3A&products[toggle][free]="
+        + "&products[menu][type]=&products[refinementList]=",
+      indexName: "products")
+    XCTAssertEqual(state, SearchState(indexName: "products"))
+    XCTAssertNil(
+      try SearchState(urlQueryString: "products[page]&products[query]=tv", indexName: "products")
+        .page)
+  }
+
+  func test_aRepeatedKey_readsAsQsReadsIt() throws {
+    // A repeated list key adds to the list.
+    let list = try SearchState(
+      urlQueryString:
+        "products[refinementList][brand]=A&products[refinementList][brand]=B"
+        + "&products[refinementList][brand][]=C",
+      indexName: "products")
+    XCTAssertEqual(list.refinementList["brand"], ["A", "B", "C"])
+    // A repeated single value is a list there: not a query.
+    XCTAssertThrowsError(
+      try SearchState(
+        urlQueryString: "products[query]=tv&products[query]=radio", indexName: "products")
+    ) {
+      XCTAssertEqual(
+        $0 as? SearchStateError,
+        .invalidValue(key: "products[query]", value: "[tv,radio]", expected: "a single value"))
+    }
+    // Past index 98, qs (with InstantSearch.js's arrayLimit: 99) makes an object of the indices;
+    // it reads in the order of its indices.
+    let sparse = try SearchState(
+      urlQueryString:
+        "products[refinementList][b][150]=z&products[refinementList][b][99]=y"
+        + "&products[refinementList][b][2]=x",
+      indexName: "products")
+    XCTAssertEqual(sparse.refinementList["b"], ["x", "y", "z"])
+    let many = (0...100).map { "products[refinementList][b][]=v\($0)" }.joined(separator: "&")
+    XCTAssertEqual(
+      try SearchState(urlQueryString: many, indexName: "products").refinementList["b"],
+      (0...100).map { "v\($0)" })
+  }
+
+  func test_keysDeeperThanFiveBrackets_keepTheRestAsOneKey_asQsDoes() throws {
+    let state = try SearchState(
+      urlQueryString: "products[configure][a][b][c][d]=x&products[configure][e][f][g][h][i][j]=y",
+      indexName: "products")
+    XCTAssertEqual(
+      state.configure, ["a": ["b": ["c": ["d": "x"]]], "e": ["f": ["g": ["h": ["[i][j]": "y"]]]]])
+  }
+
+  func test_aToggleThatIsOff_isLeftOut_asInstantSearchJSWritesIt() throws {
+    // InstantSearch.js reads any value of a toggle as on; it writes only `true`.
+    let state = SearchState(indexName: "products", toggle: ["free_shipping": false, "sale": true])
+    XCTAssertEqual(state.urlQueryString, "products%5Btoggle%5D%5Bsale%5D=true")
+    XCTAssertEqual(
+      try SearchState(
+        urlQueryString: "products[toggle][free_shipping]=false", indexName: "products"
+      ).toggle, [:])
   }
 
   func test_severalIndicesShareOneQueryString() throws {
@@ -111,6 +297,31 @@ final class SearchStateTests: XCTestCase {
           key: "products[geoSearch][boundingBox]", value: "1,2,3",
           expected: "lat1,lng1,lat2,lng2 on Earth")
       ),
+      (
+        "products[numericMenu][price]=cheap",
+        .invalidValue(
+          key: "products[numericMenu][price]", value: "cheap",
+          expected: "min:max (either side empty) or a number")
+      ),
+      (
+        "products[ratingMenu][rating]=four",
+        .invalidValue(key: "products[ratingMenu][rating]", value: "four", expected: "a number")
+      ),
+      (
+        "products[menu][type][0]=OLED",
+        .invalidValue(key: "products[menu][type]", value: "[OLED]", expected: "a single value")
+      ),
+      (
+        "products[configure]=hitsPerPage",
+        .invalidValue(
+          key: "products[configure]", value: "hitsPerPage", expected: "attributes in brackets")
+      ),
+      (
+        "products[refinementList][brand][0][x]=Sony",
+        .invalidValue(
+          key: "products[refinementList][brand]", value: "[{x:Sony}]",
+          expected: "a list of values")
+      ),
     ]
     for (text, expected) in cases {
       XCTAssertThrowsError(try SearchState(urlQueryString: text, indexName: "products"), text) {
@@ -131,14 +342,25 @@ final class SearchStateTests: XCTestCase {
     var state = sonyTVs()
     state.range["price"] = .init(lowerBound: 10)
     state.hierarchicalMenu["categories.lvl0"] = ["TV", "OLED"]
+    state.menu["type"] = "OLED"
+    state.numericMenu["weight"] = .equal(5)
+    state.ratingMenu["rating"] = 4
+    state.configure["hitsPerPage"] = "8"
     let json = try JSON.parse(JSONEncoder().encode(state))
     XCTAssertEqual(
       json,
       [
         "indexName": "products", "query": "tv", "page": 2,
         "refinementList": ["brand": ["Sony"]], "range": ["price": "10:"],
-        "hierarchicalMenu": ["categories.lvl0": ["TV", "OLED"]],
+        "hierarchicalMenu": ["categories.lvl0": ["TV", "OLED"]], "menu": ["type": "OLED"],
+        "numericMenu": ["weight": "5"], "ratingMenu": ["rating": 4],
+        "configure": ["hitsPerPage": "8"],
       ])
+    // InstantSearch.js's UI state holds numbers in configure; they read as a URL carries them.
+    let uiState = #"{"indexName": "products", "configure": {"hitsPerPage": 8, "distinct": true}}"#
+    XCTAssertEqual(
+      try JSONDecoder().decode(SearchState.self, from: Data(uiState.utf8)).configure,
+      ["hitsPerPage": "8", "distinct": "true"])
     XCTAssertEqual(
       try JSONDecoder().decode(SearchState.self, from: JSONEncoder().encode(state)), state)
     XCTAssertThrowsError(

@@ -1,7 +1,7 @@
 extension SearchState: Codable {
   private enum CodingKeys: String, CodingKey {
     case indexName, query, page, hitsPerPage, sortBy, refinementList, range, toggle
-    case hierarchicalMenu, geoSearch, filters
+    case hierarchicalMenu, menu, numericMenu, ratingMenu, configure, geoSearch, filters
   }
 
   private struct GeoSearch: Codable {
@@ -9,7 +9,10 @@ extension SearchState: Codable {
   }
 
   /// Decodes InstantSearch.js's UI state of one index, with its `indexName`: `page` from 1,
-  /// `range` values as `"min:max"`, `geoSearch.boundingBox` as `"lat1,lng1,lat2,lng2"`.
+  /// `range` and `numericMenu` values as `"min:max"` (or one number for a numeric menu),
+  /// `ratingMenu` values as numbers, `geoSearch.boundingBox` as `"lat1,lng1,lat2,lng2"`,
+  /// `configure` as an object of search parameters (read in the form a URL carries them: `8` is
+  /// `"8"`).
   ///
   /// - Parameter decoder: The decoder.
   /// - Throws: `DecodingError` naming the key whose value is wrong.
@@ -41,6 +44,21 @@ extension SearchState: Codable {
     toggle = try container.decodeIfPresent([String: Bool].self, forKey: .toggle) ?? [:]
     hierarchicalMenu =
       try container.decodeIfPresent([String: [String]].self, forKey: .hierarchicalMenu) ?? [:]
+    menu = try container.decodeIfPresent([String: String].self, forKey: .menu) ?? [:]
+    for (attribute, text) in try container.decodeIfPresent(
+      [String: String].self, forKey: .numericMenu) ?? [:]
+    {
+      guard let choice = NumericMenuValue(text) else {
+        throw DecodingError.dataCorruptedError(
+          forKey: .numericMenu, in: container,
+          debugDescription:
+            "numericMenu.\(attribute): expected min:max or a number, found \"\(text)\".")
+      }
+      numericMenu[attribute] = choice
+    }
+    ratingMenu = try container.decodeIfPresent([String: Double].self, forKey: .ratingMenu) ?? [:]
+    configure = (try container.decodeIfPresent([String: JSON].self, forKey: .configure) ?? [:])
+      .mapValues { QueryStringTree.tree($0).json }
     if let geoSearch = try container.decodeIfPresent(GeoSearch.self, forKey: .geoSearch) {
       let numbers = geoSearch.boundingBox.split(separator: ",").compactMap { Double($0) }
       guard numbers.count == 4, let box = GeoBoundingBox(insideBoundingBox: numbers) else {
@@ -72,8 +90,14 @@ extension SearchState: Codable {
     if !hierarchicalMenu.isEmpty {
       try container.encode(hierarchicalMenu, forKey: .hierarchicalMenu)
     }
+    if !menu.isEmpty { try container.encode(menu, forKey: .menu) }
+    if !numericMenu.isEmpty {
+      try container.encode(numericMenu.mapValues(\.description), forKey: .numericMenu)
+    }
+    if !ratingMenu.isEmpty { try container.encode(ratingMenu, forKey: .ratingMenu) }
+    if !configure.isEmpty { try container.encode(configure, forKey: .configure) }
     if let boundingBox {
-      let text = boundingBox.insideBoundingBox.map(Self.number).joined(separator: ",")
+      let text = boundingBox.insideBoundingBox.map(JavaScriptNumber.string).joined(separator: ",")
       try container.encode(GeoSearch(boundingBox: text), forKey: .geoSearch)
     }
     try container.encodeIfPresent(filters, forKey: .filters)

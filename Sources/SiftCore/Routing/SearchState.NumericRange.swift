@@ -37,15 +37,11 @@ extension SearchState {
       self.init(lowerBound: lower, upperBound: upper)
     }
 
-    /// `"min:max"`, a side empty when open; whole numbers without a fraction.
+    /// `"min:max"`, a side empty when open, each number as JavaScript writes it (`10`, `10.5`,
+    /// `1e-7`).
     public var description: String {
-      (lowerBound.map(SearchState.number) ?? "") + ":" + (upperBound.map(SearchState.number) ?? "")
+      (lowerBound.map(JavaScriptNumber.string) ?? "") + ":"
+        + (upperBound.map(JavaScriptNumber.string) ?? "")
     }
-  }
-
-  /// A number as InstantSearch.js writes it: `10`, `10.5`.
-  static func number(_ value: Double) -> String {
-    if let integer = Int(exactly: value) { return String(integer) }
-    return "\(value)"
   }
 }

@@ -7,14 +7,17 @@
 /// state.query = "tv"
 /// state.refinementList["brand"] = ["Sony"]
 /// state.page = 1  // the second page
-/// state.urlQueryString  // products[query]=tv&products[refinementList][brand][0]=Sony&products[page]=2
+/// state.urlQueryString
+/// // products%5Bquery%5D=tv&products%5BrefinementList%5D%5Bbrand%5D%5B0%5D=Sony&products%5Bpage%5D=2
 /// ```
 ///
-/// Its keys are InstantSearch.js's UI state for one index (`query`, `refinementList`, `range`,
-/// `toggle`, `hierarchicalMenu`, `geoSearch`, `sortBy`, `hitsPerPage`, `page`), so a URL made by
-/// InstantSearch.js's default routing restores a Sift screen, and the reverse. Refinements
-/// those keys cannot hold (a negated facet, a strict comparison) are kept in ``filters``, in
-/// Algolia's filter syntax, which InstantSearch.js ignores.
+/// Its keys are InstantSearch.js's UI state for one index (`query`, `refinementList`, `menu`,
+/// `hierarchicalMenu`, `numericMenu`, `ratingMenu`, `range`, `toggle`, `geoSearch`, `configure`,
+/// `sortBy`, `hitsPerPage`, `page`), and its URL form is the one InstantSearch.js's default
+/// routing writes and reads (the `qs` library's), byte for byte: a URL made by a web app
+/// restores a Sift screen, and the reverse. Refinements those keys cannot hold (a negated
+/// facet, a strict comparison) are kept in ``filters``, in Algolia's filter syntax, which
+/// InstantSearch.js ignores.
 ///
 /// A ``SearchStateConnector`` keeps one up to date with a searcher and its filter state, and
 /// applies one to them (every widget follows, and one search runs). `Codable` encodes
@@ -41,6 +44,18 @@ public struct SearchState: Sendable, Hashable {
   /// The path selected in hierarchical menus, one name per level, keyed by the top level's
   /// attribute: `["categories.lvl0": ["Cameras", "Digital Cameras"]]`.
   public var hierarchicalMenu: [String: [String]]
+  /// The value selected in menus (one facet value each), by attribute: `["type": "OLED"]`.
+  public var menu: [String: String]
+  /// The choice of numeric menus, by attribute: bounds (`"10:100"`, `"500:"`) or one value
+  /// (`"5"`).
+  public var numericMenu: [String: NumericMenuValue]
+  /// The least rating chosen in rating menus, by attribute: `["rating": 4]` is four stars and
+  /// more.
+  public var ratingMenu: [String: Double]
+  /// Search parameters set by a `configure` widget (InstantSearch.js's `configure`), by
+  /// Algolia name, in the form a URL carries them: strings (`"8"` for 8), lists and objects of
+  /// strings.
+  public var configure: [String: JSON]
   /// The map region searched ("search this area").
   public var boundingBox: GeoBoundingBox?
   /// The refinements the other keys cannot hold, in Algolia's filter syntax (Sift's key).
@@ -58,14 +73,19 @@ public struct SearchState: Sendable, Hashable {
   ///   - range: Numeric bounds, by attribute.
   ///   - toggle: Boolean facets switched on, by attribute.
   ///   - hierarchicalMenu: Hierarchical paths, by top-level attribute.
+  ///   - menu: The value selected in menus, by attribute.
+  ///   - numericMenu: The choice of numeric menus, by attribute.
+  ///   - ratingMenu: The least rating chosen in rating menus, by attribute.
+  ///   - configure: Search parameters set by a `configure` widget.
   ///   - boundingBox: The map region searched.
   ///   - filters: Other refinements, in Algolia's filter syntax.
   public init(
     indexName: String, query: String? = nil, page: Int? = nil, hitsPerPage: Int? = nil,
     sortBy: String? = nil, refinementList: [String: [String]] = [:],
     range: [String: NumericRange] = [:], toggle: [String: Bool] = [:],
-    hierarchicalMenu: [String: [String]] = [:], boundingBox: GeoBoundingBox? = nil,
-    filters: String? = nil
+    hierarchicalMenu: [String: [String]] = [:], menu: [String: String] = [:],
+    numericMenu: [String: NumericMenuValue] = [:], ratingMenu: [String: Double] = [:],
+    configure: [String: JSON] = [:], boundingBox: GeoBoundingBox? = nil, filters: String? = nil
   ) {
     self.indexName = indexName
     self.query = query
@@ -76,6 +96,10 @@ public struct SearchState: Sendable, Hashable {
     self.range = range
     self.toggle = toggle
     self.hierarchicalMenu = hierarchicalMenu
+    self.menu = menu
+    self.numericMenu = numericMenu
+    self.ratingMenu = ratingMenu
+    self.configure = configure
     self.boundingBox = boundingBox
     self.filters = filters
   }

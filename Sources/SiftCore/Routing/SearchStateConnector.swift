@@ -1,20 +1,24 @@
+import Foundation
+
 /// Routing for a search screen: keeps a ``SearchState`` of what its widgets show, and applies
 /// one (a deep link, a saved search) to them.
 ///
 /// ```swift
 /// let routing = SearchStateConnector(searcher: searcher, filterState: filterState)
 /// routing.onStateChanged.subscribe(with: self) { screen, state in
-///   screen.userActivity.url = URL(string: "myapp://search?" + state.urlQueryString)
+///   screen.userActivity.webpageURL = state.url(relativeTo: searchPageURL)
 /// }
-/// // opening "myapp://search?products[query]=tv&products[refinementList][brand][0]=Sony":
-/// try routing.apply(urlQueryString: url.query ?? "")
+/// // opening https://shop.example/search?products%5Bquery%5D=tv&products%5Bpage%5D=2:
+/// try routing.apply(url: url)
 /// ```
 ///
 /// The state is read from the searcher's request (its index, query, page, page size, map region
 /// and refinements, which a connected filter state keeps), so every widget writes it by doing
 /// what it does. Applying a state sets all of that at once: the filter state in one
 /// transaction and the request in one go, so every widget follows it (each reflects changes
-/// made elsewhere) and exactly one search runs.
+/// made elsewhere) and exactly one search runs. The menus, numeric menus, rating menus and
+/// configured parameters a state names are declared in ``mapping`` as it is applied, so the
+/// screen's state keeps them in the form they came in.
 @MainActor
 public final class SearchStateConnector: Connector {
   /// The searcher of the screen, connected to ``filterState``.
@@ -80,6 +84,13 @@ public final class SearchStateConnector: Connector {
   /// What the screen shows now, as URL query parameters (see ``SearchState/urlQueryString``).
   public var urlQueryString: String { state.urlQueryString }
 
+  /// What the screen shows now, as a URL: `base` with the state as its query (see
+  /// ``SearchState/url(relativeTo:)``).
+  ///
+  /// - Parameter base: The URL of the search screen.
+  /// - Returns: The URL; `base` without a query for the initial screen.
+  public func url(relativeTo base: URL) -> URL { state.url(relativeTo: base) }
+
   /// Shows `state`: the searcher's index, query, page, page size and map region, and the
   /// filter state's refinements, all replaced by the state's; then one search.
   ///
@@ -87,8 +98,11 @@ public final class SearchStateConnector: Connector {
   /// - Throws: ``SearchStateError`` (a hierarchical path deeper than its menu, bounds whose
   ///   minimum is above their maximum, `filters` that cannot be restored); nothing changes then.
   public func apply(_ state: SearchState) throws(SearchStateError) {
+    var declared = mapping
+    declared.declare(state)
     let request = try state.applied(
-      to: searcher.request, defaultHitsPerPage: defaultHitsPerPage, mapping: mapping)
+      to: searcher.request, defaultHitsPerPage: defaultHitsPerPage, mapping: declared)
+    mapping = declared
     isApplying = true
     var staged = request
     staged.query.page = nil  // the page last, or a new result set would reset it
@@ -110,6 +124,15 @@ public final class SearchStateConnector: Connector {
   /// - Throws: ``SearchStateError`` naming the parameter that is wrong; nothing changes then.
   public func apply(urlQueryString: String) throws(SearchStateError) {
     try apply(SearchState(urlQueryString: urlQueryString, indexName: indexName))
+  }
+
+  /// Shows the state of ``indexName`` in a URL's query (a deep link, a web app's link); see
+  /// ``apply(urlQueryString:)``.
+  ///
+  /// - Parameter url: The URL.
+  /// - Throws: ``SearchStateError`` naming the parameter that is wrong; nothing changes then.
+  public func apply(url: URL) throws(SearchStateError) {
+    try apply(SearchState(url: url, indexName: indexName))
   }
 
   private func publishIfChanged() {
