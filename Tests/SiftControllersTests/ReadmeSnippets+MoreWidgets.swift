@@ -2,6 +2,7 @@
 // The README's `swift` blocks for insights, geo search, related items, switch index, routing and
 // the response cache, compiled. ReadmeTests checks that each block appears here verbatim (up to
 // indentation).
+import Foundation
 import Sift
 import SiftAlgolia
 import SiftTesting
@@ -76,14 +77,14 @@ extension ReadmeSnippets {
     return (insights, hitsTracker, filterTracker)
   }
 
-  static func routing(searcher: HitsSearcher, filterState: FilterState) throws
-    -> SearchStateConnector
-  {
+  static func routing(
+    searcher: HitsSearcher, filterState: FilterState, searchPage: URL, openedURL: URL
+  ) throws -> SearchStateConnector {
     let routing = SearchStateConnector(searcher: searcher, filterState: filterState)
     routing.onStateChanged.subscribe(with: routing) { _, state in
-      print("myapp://search?" + state.urlQueryString)  // share it, save it, hand it to the system
+      print(state.url(relativeTo: searchPage))  // share it, save it, hand it to the system
     }
-    try routing.apply(urlQueryString: "products[query]=tv&products[refinementList][brand][0]=Sony&products[page]=2")
+    try routing.apply(url: openedURL)  // a deep link, or a link of the web app
     return routing
   }
 

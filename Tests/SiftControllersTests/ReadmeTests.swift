@@ -260,14 +260,23 @@ final class ReadmeTests: XCTestCase {
     XCTAssertTrue(hitsTracker.isConnected && filterTracker.isConnected)
     insights.isEnabled = false  // nothing of this test goes to Algolia
 
-    let routing = try ReadmeSnippets.routing(searcher: shopSearcher, filterState: filterState)
+    let searchPage = try XCTUnwrap(URL(string: "https://shop.example/search"))
+    let webLink =
+      "https://shop.example/search?products%5Bquery%5D=tv"
+      + "&products%5BrefinementList%5D%5Bbrand%5D%5B0%5D=Sony&products%5Bpage%5D=2"
+    let routing = try ReadmeSnippets.routing(
+      searcher: shopSearcher, filterState: filterState, searchPage: searchPage,
+      openedURL: try XCTUnwrap(URL(string: webLink)))
     await shopSearcher.settled()
     XCTAssertEqual(shopSearcher.query, "tv")
     XCTAssertEqual(shopSearcher.request.query.page, 1)
     XCTAssertEqual(filterState.algoliaFilters, #"( "brand":"Sony" )"#)
+    XCTAssertEqual(routing.url(relativeTo: searchPage).absoluteString, webLink)
+    try routing.apply(url: searchPage)
+    await shopSearcher.settled()
     XCTAssertEqual(
-      routing.urlQueryString,
-      "products[query]=tv&products[refinementList][brand][0]=Sony&products[page]=2")
+      routing.url(relativeTo: searchPage).absoluteString, "https://shop.example/search",
+      "the initial screen: no query, no dangling ?")
 
     let backend = RecordingSearchService(wrapping: service)
     let (cachedService, cachedSearcher) = ReadmeSnippets.responseCache(service: backend)
