@@ -59,6 +59,28 @@ final class LocalIndexRelevanceSettingsTests: XCTestCase {
     XCTAssertEqual(try index.search(none).nbHits, 0)
   }
 
+  func test_removeWordsIfNoResults_removesAtMostFiveWords() throws {
+    // Algolia removes words one at a time until there are results or five have been removed.
+    let records: [JSON] = [["objectID": "1", "t": "red shoes"]]
+    let index = try Fixtures.index(records, settings: ["searchableAttributes": ["t"]])
+    for mode in ["lastWords", "firstWords"] {
+      func search(_ text: String) throws -> SearchResponse {
+        var query = SearchQuery(text)
+        query.additionalParameters["removeWordsIfNoResults"] = .string(mode)
+        return try index.search(query)
+      }
+      let five = mode == "lastWords" ? "red a b c d e" : "a b c d e red"
+      let fiveFound = try search(five)
+      XCTAssertEqual(Fixtures.ids(fiveFound), ["1"], "\(mode): five words removed")
+      XCTAssertEqual(
+        fiveFound.additionalFields["queryAfterRemoval"], mode == "lastWords" ? "red " : "red")
+      let six = mode == "lastWords" ? "red a b c d e f" : "a b c d e f red"
+      let sixFound = try search(six)
+      XCTAssertEqual(sixFound.nbHits, 0, "\(mode): a sixth word is not removed")
+      XCTAssertNil(sixFound.additionalFields["queryAfterRemoval"])
+    }
+  }
+
   func test_queryLanguages_stopWordsAndPlurals_inFrenchGermanSpanish() throws {
     let records: [JSON] = [
       ["objectID": "fr", "t": "les chevaux blancs"], ["objectID": "de", "t": "die Hunde"],

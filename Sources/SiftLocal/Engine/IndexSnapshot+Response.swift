@@ -147,8 +147,12 @@ extension IndexSnapshot {
     return Self.keeping(request.responseFields, of: response)
   }
 
+  /// The most words `lastWords` and `firstWords` remove, as Algolia documents them.
+  static let removedWordsLimit = 5
+
   /// The queries to try, in order, when a query finds nothing (`removeWordsIfNoResults`): its
-  /// text with words removed, or all its words made optional.
+  /// text with words removed, one more each time and at most ``removedWordsLimit``, or all its
+  /// words made optional.
   static func removals(
     of text: String, tokenizer: Tokenizer, _ mode: LocalIndexSettings.RemoveWordsIfNoResults
   ) -> [(text: String, optionalWords: [String])] {
@@ -166,9 +170,13 @@ extension IndexSnapshot {
     switch mode {
     case .none: return []
     case .lastWords:
-      return (1..<tokens.count).map { (words(0..<tokens.count - $0) + " ", []) }
+      return (1..<min(tokens.count, removedWordsLimit + 1)).map {
+        (words(0..<tokens.count - $0) + " ", [])
+      }
     case .firstWords:
-      return (1..<tokens.count).map { (words($0..<tokens.count), []) }
+      return (1..<min(tokens.count, removedWordsLimit + 1)).map {
+        (words($0..<tokens.count), [])
+      }
     case .allOptional:
       let all = tokens.map { TextFolding.string($0.folded) }
       return [(text, all)]

@@ -4,9 +4,9 @@ extension LocalIndexSettings {
   public enum RemoveWordsIfNoResults: String, Sendable, Hashable, CaseIterable {
     /// Search the query as it is.
     case none
-    /// Remove the last word, then the one before it, and so on.
+    /// Remove the last word, then the one before it, and so on, at most five words.
     case lastWords
-    /// Remove the first word, then the next, and so on.
+    /// Remove the first word, then the next, and so on, at most five words.
     case firstWords
     /// Make every word optional.
     case allOptional
