@@ -22,9 +22,11 @@ extension RuleSet {
   ]
 
   /// Applies the rules of `matches` (highest precedence first) to `query`, skipping a rule that
-  /// conflicts with one applied before it: one that edits query words an applied rule edited
-  /// (or replaces the query when another edits it, or edits it when another replaced it), or
-  /// sets a parameter an applied rule set (filters excepted: they add up).
+  /// conflicts with one applied before it, as Algolia's rule-matching algorithm excludes the
+  /// rule of lower precedence: one whose pattern matched query words an applied rule's pattern
+  /// matched (overlapping patterns), one that edits query words an applied rule edited (or
+  /// replaces the query when another edits it, or edits it when another replaced it), or one
+  /// that sets a parameter an applied rule set (filters excepted: they add up).
   /// - Parameters:
   ///   - matches: the rules triggered, highest precedence first.
   ///   - query: the search.
@@ -34,6 +36,7 @@ extension RuleSet {
   {
     var application = Application(query: query)
     var editedRanges: [Range<Int>] = []
+    var matchedRanges: [Range<Int>] = []
     var replacedQuery = false
     var setParameters: Set<String> = []
     // Token edits: a removal (nil) or a replacement of each token range.
@@ -47,6 +50,11 @@ extension RuleSet {
 
     for match in matches {
       let entry = entries[match.entry]
+      if let range = match.range,
+        matchedRanges.contains(where: { $0.overlaps(range) || $0 == range })
+      {
+        continue
+      }
       if entry.editsQuery {
         let range = match.range ?? 0..<words.count
         if replacedQuery { continue }
@@ -61,6 +69,7 @@ extension RuleSet {
 
       // Applied.
       application.applied.append(entry.rule)
+      if let range = match.range { matchedRanges.append(range) }
       setParameters.formUnion(keys)
       if entry.editsQuery { editedRanges.append(match.range ?? 0..<words.count) }
       switch entry.queryEdit {
@@ -88,8 +97,6 @@ extension RuleSet {
           let target: [LegacyFilterList.Element] =
             filter.disjunctive ? [.anyOf(elements)] : elements.map { .single($0) }
           if optional { optionalFilters += target } else { facetFilters += target }
-          // The words that spelled the value leave the query.
-          tokenEdits += captures.map { ($0.range, nil) }
         }
       }
       if let text = entry.parameters.filters { filters.append(text) }

@@ -35,15 +35,22 @@ extension RuleSet {
     var anchoring = 0
     var hasContext = false
     var hasFilters = false
+    /// Whether the pattern matched with literal words only: no placeholder, and no word matched
+    /// by one of its alternatives (a plural, a synonym).
     var isLiteral = true
+    /// Whether the rule has validity periods (a temporary rule).
+    var isTemporary = false
+    /// The rule's objectID.
+    var objectID = ""
     /// The query words of the pattern's match.
     var range: Range<Int>?
     /// Each placeholder's facet, the value spelled and its words.
     var captures: [(facet: String, value: String, range: Range<Int>)] = []
 
-    /// Whether this match takes precedence over `other` (Algolia's tie-breaking order: earlier
-    /// position, longer match, stronger anchoring, with a context, with filters, literal
-    /// patterns, then the order the rules were saved in).
+    /// Whether this match takes precedence over `other`, by Algolia's documented tie-breaking
+    /// order: earlier position, longer match, stronger anchoring (`is`, then `startsWith`, then
+    /// `endsWith`, then `contains`), with a context, with filters, literals over placeholders
+    /// (and over alternatives), temporary over permanent, then the smaller objectID.
     func precedes(_ other: Match) -> Bool {
       if position != other.position { return position < other.position }
       if length != other.length { return length > other.length }
@@ -51,6 +58,8 @@ extension RuleSet {
       if hasContext != other.hasContext { return hasContext }
       if hasFilters != other.hasFilters { return hasFilters }
       if isLiteral != other.isLiteral { return isLiteral }
+      if isTemporary != other.isTemporary { return isTemporary }
+      if objectID != other.objectID { return objectID < other.objectID }
       return entry < other.entry
     }
   }
@@ -66,14 +75,17 @@ extension RuleSet {
       guard rule.enabled else { continue }
       guard rule.validity.isEmpty || rule.validity.contains(where: { $0.contains(context.date) })
       else { continue }
+      let isTemporary = !rule.validity.isEmpty
       if entry.conditions.isEmpty {
-        found.append(Match(entry: index))
+        found.append(Match(entry: index, isTemporary: isTemporary, objectID: rule.objectID))
         continue
       }
       var best: Match?
       for condition in entry.conditions {
         guard var match = Self.match(condition, context) else { continue }
         match.entry = index
+        match.isTemporary = isTemporary
+        match.objectID = rule.objectID
         if best.map({ match.precedes($0) }) ?? true { best = match }
       }
       if let best { found.append(best) }
@@ -101,7 +113,7 @@ extension RuleSet {
       match.length += found.range.count
       match.range = found.range
       match.captures = found.captures
-      match.isLiteral = !condition.hasPlaceholder
+      match.isLiteral = !condition.hasPlaceholder && !found.usedAlternatives
       switch condition.anchoring {
       case .is: match.anchoring = 4
       case .startsWith: match.anchoring = 3
@@ -116,7 +128,10 @@ extension RuleSet {
   /// place), and its placeholders' values.
   private static func find(
     _ pattern: [Entry.PatternToken], condition: Entry.Condition, in context: Context
-  ) -> (range: Range<Int>, captures: [(facet: String, value: String, range: Range<Int>)])? {
+  ) -> (
+    range: Range<Int>, captures: [(facet: String, value: String, range: Range<Int>)],
+    usedAlternatives: Bool
+  )? {
     let words = context.words
     let starts: [Int]
     switch condition.anchoring {
@@ -125,36 +140,43 @@ extension RuleSet {
     }
     for start in starts {
       var captures: [(facet: String, value: String, range: Range<Int>)] = []
+      var usedAlternatives = false
       guard
         let end = matchTokens(
-          pattern[...], at: start, condition: condition, context: context, captures: &captures)
+          pattern[...], at: start, condition: condition, context: context, captures: &captures,
+          usedAlternatives: &usedAlternatives)
       else { continue }
       switch condition.anchoring {
       case .is, .endsWith: if end != words.count { continue }
       case .startsWith, .contains: break
       }
-      return (start..<end, captures)
+      return (start..<end, captures, usedAlternatives)
     }
     return nil
   }
 
   /// Matches `pattern` against the query's words from `start`, a placeholder taking the longest
-  /// span that spells a facet value and still lets the rest match; returns the end.
+  /// span that spells a facet value and still lets the rest match; returns the end, and notes
+  /// in `usedAlternatives` whether a word matched by an alternative only.
   private static func matchTokens(
     _ pattern: ArraySlice<Entry.PatternToken>, at start: Int, condition: Entry.Condition,
-    context: Context, captures: inout [(facet: String, value: String, range: Range<Int>)]
+    context: Context, captures: inout [(facet: String, value: String, range: Range<Int>)],
+    usedAlternatives: inout Bool
   ) -> Int? {
     guard let first = pattern.first else { return start }
     let words = context.words
     switch first {
     case .word(let word):
-      guard start < words.count,
-        words[start] == word
-          || (condition.alternatives && isAlternative(words[start], of: word, context))
-      else { return nil }
+      guard start < words.count else { return nil }
+      if words[start] != word {
+        guard condition.alternatives, isAlternative(words[start], of: word, context) else {
+          return nil
+        }
+        usedAlternatives = true
+      }
       return matchTokens(
         pattern.dropFirst(), at: start + 1, condition: condition, context: context,
-        captures: &captures)
+        captures: &captures, usedAlternatives: &usedAlternatives)
     case .facet(let facet):
       guard start < words.count, let column = context.snapshot.facets[facet] else { return nil }
       // Facet values are rarely long: spans of up to 8 words are tried, longest first.
@@ -169,13 +191,15 @@ extension RuleSet {
           })
         else { continue }
         captures.append((facet, value, start..<end))
+        let alternativesBefore = usedAlternatives
         if let matched = matchTokens(
           pattern.dropFirst(), at: end, condition: condition, context: context,
-          captures: &captures)
+          captures: &captures, usedAlternatives: &usedAlternatives)
         {
           return matched
         }
         captures.removeLast()
+        usedAlternatives = alternativesBefore
       }
       return nil
     }

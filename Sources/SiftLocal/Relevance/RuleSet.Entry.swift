@@ -52,11 +52,9 @@ extension RuleSet {
     /// as given and as a query.
     let params: [String: JSON]
     let parameters: SearchQuery
-    /// Whether the rule changes the query text (a query edit, or automatic filters whose words
-    /// leave the query).
-    var editsQuery: Bool {
-      queryEdit != nil || !automaticFilters.isEmpty || !automaticOptionalFilters.isEmpty
-    }
+    /// Whether the rule changes the query text: a query replaced or edited. Automatic filters
+    /// filter or boost on the value a placeholder spelled; its words stay in the query.
+    var editsQuery: Bool { queryEdit != nil }
 
     /// The parameters handled here rather than merged as search parameters.
     static let ruleParameters: Set<String> = [
