@@ -1,6 +1,8 @@
 # Independent expectation for LocalSearchService+DatasetsTests: the first 5 talks of each tedtalks
 # replica for an empty query, filtered by tags:"climate change" (case-insensitive), in the order
-# of the replica's customRanking (ties in file order).
+# of the replica's customRanking (ties in file order). A virtual replica with the customRanking
+# desc(viewed_count) (test_tedtalks_aVirtualReplicasExport_loadsWithItsPrimarys) sorts every hit of
+# an empty query by it too (they are equally relevant), as talks_viewed_count_desc does.
 import json, glob, re
 talks = json.load(open('talks.json'))
 for path in sorted(glob.glob('talks_*_settings.json')):

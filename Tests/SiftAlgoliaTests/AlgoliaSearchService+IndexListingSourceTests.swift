@@ -198,6 +198,46 @@ final class AlgoliaSearchServiceIndexListingSourceTests: XCTestCase {
     XCTAssertEqual(offline.service.indexNames, ["products", "products_price_asc"])
   }
 
+  func test_update_mirrorsEachReplicasOwnSynonymsAndRules_andAVirtualReplicaOverItsPrimary()
+    async throws
+  {
+    let server = try await startServer(hostCount: 1)
+    var settings = Self.settings.objectValue ?? [:]
+    settings["replicas"] = ["products_price_asc", "virtual(products_relevant_price)"]
+    let replicaRules: [JSON] = [
+      ["objectID": "replica-rule", "consequence": ["userData": ["sorted": "by price"]]]
+    ]
+    try await server.serve(
+      0,
+      indices: [
+        "products": .init(
+          records: Self.records(5), settings: .object(settings), synonyms: Self.synonyms,
+          rules: Self.rules),
+        "products_price_asc": .init(
+          records: [], settings: Self.replicaSettings,
+          synonyms: [["objectID": "r", "type": "synonym", "synonyms": ["sofa", "couch"]]],
+          rules: replicaRules),
+        // As Algolia exports a virtual replica: only what it sets.
+        "products_relevant_price": .init(
+          records: [],
+          settings: [
+            "customRanking": ["asc(price)"], "relevancyStrictness": 50, "primary": "products",
+          ]),
+      ])
+    let index = try await mirror(server, directory: temporaryDirectory()).update()
+    XCTAssertEqual(index.rules.map(\.json), Self.rules)
+    let standard = try XCTUnwrap(index.replica(named: "products_price_asc"))
+    XCTAssertEqual(standard.rules.map(\.json), replicaRules)
+    XCTAssertEqual(standard.synonyms.map(\.objectID), ["r"])
+    let virtual = try XCTUnwrap(index.replica(named: "products_relevant_price"))
+    XCTAssertTrue(virtual.settings.isVirtualReplica)
+    XCTAssertEqual(virtual.settings.customRanking, [.ascending("price")])
+    XCTAssertEqual(virtual.settings.relevancyStrictness, 50)
+    XCTAssertEqual(virtual.settings.searchableAttributes, index.settings.searchableAttributes)
+    XCTAssertEqual(virtual.settings.attributesForFaceting, index.settings.attributesForFaceting)
+    XCTAssertEqual(virtual.rules, [])
+  }
+
   func test_update_resumesFromTheLastCursorKept_afterTheConnectionDropsMidBrowse() async throws {
     let server = try await startServer(hostCount: 1)
     try await server.serve(0, indices: served(Self.records(25), dropBrowse: [2]))

@@ -56,6 +56,31 @@ final class LocalIndexRelevantSortTests: XCTestCase {
     XCTAssertNil(sorted.nbSortedHits)
   }
 
+  func test_aVirtualReplica_followsItsPrimarysIndexSettings_andKeepsItsOwnOthers() throws {
+    let service = try service()
+    let primary = try XCTUnwrap(service.index(named: "products"))
+    let virtual = try XCTUnwrap(service.index(named: "products_price_asc"))
+    var replicaSettings = virtual.settings
+    replicaSettings.hitsPerPage = 2
+    replicaSettings.searchableAttributes = [.init(["category"])]  // only a primary holds these
+    try virtual.setSettings(replicaSettings)
+    XCTAssertEqual(virtual.settings.searchableAttributes, primary.settings.searchableAttributes)
+    XCTAssertEqual(virtual.settings.hitsPerPage, 2)
+    // The primary searches names only from now on: so does its virtual replica, which keeps its
+    // own custom ranking and page size; the standard replica keeps its own settings.
+    var settings = primary.settings
+    settings.searchableAttributes = [.init(["name"])]
+    try primary.setSettings(settings)
+    XCTAssertEqual(virtual.settings.searchableAttributes, [.init(["name"])])
+    XCTAssertEqual(virtual.settings.customRanking, [.ascending("price")])
+    XCTAssertEqual(virtual.settings.hitsPerPage, 2)
+    var everything = SearchQuery("iphone")
+    everything.relevancyStrictness = 0
+    XCTAssertEqual(Fixtures.ids(try virtual.search(everything)), ["phone-b", "phone-a"])
+    let exhaustive = try XCTUnwrap(service.index(named: "products_price_asc_exhaustive"))
+    XCTAssertEqual(exhaustive.settings.searchableAttributes?.count, 2)
+  }
+
   @MainActor
   func test_relevantSortConnector_togglesOffline() async throws {
     let searcher = HitsSearcher(service: try service(), indexName: "products_price_asc")

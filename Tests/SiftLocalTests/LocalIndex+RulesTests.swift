@@ -537,6 +537,7 @@ final class LocalIndexRulesTests: XCTestCase {
     defer { try? FileManager.default.removeItem(at: exports) }
     let rulesFile = exports.appendingPathComponent("talks_rules.json")
     let synonymsFile = exports.appendingPathComponent("talks_synonyms.json")
+    let replicaRulesFile = exports.appendingPathComponent("talks_date_asc_rules.json")
     let rules: JSON = [
       [
         "objectID": "two-tags",
@@ -579,6 +580,11 @@ final class LocalIndexRulesTests: XCTestCase {
       ],
     ]
     try Data(rules.serialized().utf8).write(to: rulesFile)
+    // The replica's own export: one rule of the primary's.
+    try Data(
+      JSON.array(rules.arrayValue?.filter { $0["objectID"] == "tag" } ?? []).serialized().utf8
+    )
+    .write(to: replicaRulesFile)
     try Data(
       JSON.array([["objectID": "s", "type": "synonym", "synonyms": ["laugh", "hilarious"]]])
         .serialized().utf8
@@ -591,10 +597,13 @@ final class LocalIndexRulesTests: XCTestCase {
       replicaSettingsFiles: [
         "talks_date_asc": folder.appendingPathComponent("talks_date_asc_settings.json")
       ],
-      synonymsFile: synonymsFile, rulesFile: rulesFile)
+      synonymsFile: synonymsFile, rulesFile: rulesFile,
+      replicaRulesFiles: ["talks_date_asc": replicaRulesFile])
     XCTAssertEqual(index.rules.count, 5)
     XCTAssertEqual(index.synonyms.count, 1)
-    XCTAssertEqual(index.replica(named: "talks_date_asc")?.rules.count, 5)
+    // Rules and synonyms belong to each index, as on Algolia: the replica has its own export.
+    XCTAssertEqual(index.replica(named: "talks_date_asc")?.rules.map(\.objectID), ["tag"])
+    XCTAssertEqual(index.replica(named: "talks_date_asc")?.synonyms.count, 0)
     func search(_ text: String, _ configure: (inout SearchQuery) -> Void = { _ in }) throws
       -> SearchResponse
     {
@@ -623,8 +632,8 @@ final class LocalIndexRulesTests: XCTestCase {
           $0.hitsPerPage = 100
         }
       ).contains("629"))
-    // The replica applies the rules it was given; it searches only names and speakers, where
-    // few of the tag's talks hold the words.
+    // The replica applies its own rule; it searches only names and speakers, where few of the
+    // tag's talks hold the words.
     let replica = try XCTUnwrap(service.index(named: "talks_date_asc"))
     var query = SearchQuery("climate change")
     query.distinct = false

@@ -197,6 +197,42 @@ final class LocalIndexSettingsTests: XCTestCase {
   }
 
   /// Groups of synonyms in the settings (older exports) are encoded as those exports have them.
+  func test_aVirtualReplicasSettings_holdOnlyWhatItSets_theRestIsItsPrimarys() throws {
+    let primary = try LocalIndexSettings(json: [
+      "searchableAttributes": ["unordered(name)", "brand"], "attributesForFaceting": ["brand"],
+      "customRanking": ["desc(popularity)"], "hitsPerPage": 12, "attributeForDistinct": "sku",
+      "distinct": true, "replicas": ["virtual(products_price_asc)"],
+    ])
+    // As Algolia exports a virtual replica: what it sets, and its primary.
+    let replica = try LocalIndexSettings(
+      json: [
+        "customRanking": ["asc(price)"], "relevancyStrictness": 80, "primary": "products",
+        "attributesToRetrieve": nil,
+      ], virtualReplicaOf: primary)
+    XCTAssertEqual(replica.customRanking, [.ascending("price")])
+    XCTAssertEqual(replica.relevancyStrictness, 80)
+    XCTAssertEqual(replica.searchableAttributes, primary.searchableAttributes)
+    XCTAssertEqual(replica.attributesForFaceting, primary.attributesForFaceting)
+    XCTAssertEqual(replica.hitsPerPage, 12)
+    XCTAssertEqual(replica.attributeForDistinct, "sku")
+    XCTAssertEqual(replica.distinct, 1)
+    XCTAssertEqual(replica.replicas, [])
+    XCTAssertTrue(replica.isVirtualReplica)
+    XCTAssertEqual(replica.warnings, [])
+    // What only a primary holds stays the primary's, with a warning when the file says otherwise.
+    let overreaching = try LocalIndexSettings(
+      json: ["searchableAttributes": ["description"], "attributesToIndex": ["brand"]],
+      virtualReplicaOf: primary)
+    XCTAssertEqual(overreaching.searchableAttributes, primary.searchableAttributes)
+    XCTAssertEqual(
+      overreaching.warnings.map(\.setting), ["attributesToIndex", "searchableAttributes"])
+    let agreeing = try LocalIndexSettings(
+      json: ["searchableAttributes": ["unordered(name)", "brand"]], virtualReplicaOf: primary)
+    XCTAssertEqual(agreeing.warnings, [])
+    XCTAssertThrowsError(
+      try LocalIndexSettings(json: ["hitsPerPage": "many"], virtualReplicaOf: primary))
+  }
+
   func test_json_roundTripsSynonymGroups() throws {
     var settings = LocalIndexSettings()
     settings.synonymGroups = [["tv", "television"], ["phone", "mobile", "cell"]]

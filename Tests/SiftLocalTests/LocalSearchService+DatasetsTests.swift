@@ -85,6 +85,83 @@ final class LocalSearchServiceDatasetsTests: XCTestCase {
     }
   }
 
+  /// A virtual replica as Algolia exports it (its settings file holds only what it sets; its
+  /// synonyms and rules are its own) loads with the primary's export and takes the rest from
+  /// the primary. The expected order comes from Tests/Expectations/tedtalks_replicas.py.
+  func test_tedtalks_aVirtualReplicasExport_loadsWithItsPrimarys() throws {
+    let folder = try SharedData.dataset("tedtalks")
+    let exports = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "sift-virtual-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: exports, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: exports) }
+    func write(_ json: JSON, _ name: String) throws -> URL {
+      let url = exports.appendingPathComponent(name)
+      try Data(json.serialized().utf8).write(to: url)
+      return url
+    }
+    // The primary's export with one virtual replica beside a standard one.
+    var members =
+      try JSON.parse(Data(contentsOf: folder.appendingPathComponent("talks_settings.json")))
+      .objectValue ?? [:]
+    members["slaves"] = nil
+    members["replicas"] = ["virtual(talks_viewed_virtual)", "talks_date_asc"]
+    let primary = JSON.object(members)
+    let service = LocalSearchService()
+    let talks = try service.loadIndex(
+      named: "talks", recordsFile: folder.appendingPathComponent("talks.json"),
+      settingsFile: try write(primary, "talks_settings.json"),
+      replicaSettingsFiles: [
+        "talks_viewed_virtual": try write(
+          ["customRanking": ["desc(viewed_count)"], "relevancyStrictness": 0, "primary": "talks"],
+          "talks_viewed_virtual_settings.json"),
+        "talks_date_asc": folder.appendingPathComponent("talks_date_asc_settings.json"),
+      ],
+      synonymsFile: try write(
+        [["objectID": "s", "type": "synonym", "synonyms": ["laugh", "hilarious"]]], "synonyms.json"),
+      replicaRulesFiles: [
+        "talks_viewed_virtual": try write(
+          [["objectID": "banner", "consequence": ["userData": ["banner": "most viewed"]]]],
+          "talks_viewed_virtual_rules.json")
+      ])
+    let virtual = try XCTUnwrap(service.index(named: "talks_viewed_virtual"))
+    XCTAssertTrue(virtual.settings.isVirtualReplica)
+    XCTAssertEqual(virtual.settings.customRanking, [.descending("viewed_count")])
+    XCTAssertEqual(virtual.settings.relevancyStrictness, 0)
+    XCTAssertEqual(virtual.settings.searchableAttributes, talks.settings.searchableAttributes)
+    XCTAssertEqual(virtual.settings.attributesForFaceting, talks.settings.attributesForFaceting)
+    XCTAssertEqual(virtual.settings.attributeForDistinct, "speakers")
+    XCTAssertEqual(virtual.warnings, [])
+    XCTAssertEqual(virtual.rules.map(\.objectID), ["banner"])
+    XCTAssertEqual(virtual.synonyms.count, 0)
+    XCTAssertEqual(talks.rules.count, 0)
+    XCTAssertEqual(talks.synonyms.count, 1)
+
+    var query = SearchQuery("", hitsPerPage: 5)
+    query.filters = "tags:\"climate change\""
+    query.distinct = false
+    let response = try virtual.search(query)
+    XCTAssertEqual(Fixtures.ids(response), ["1683", "1", "1822", "42", "2452"])
+    XCTAssertEqual(response.nbHits, 73)
+    XCTAssertEqual(response.userData, [["banner": "most viewed"]])
+    // Words match as on the primary (tags are searchable there, not in the virtual file).
+    XCTAssertEqual(
+      try virtual.search(SearchQuery("oceans")).nbHits,
+      try talks.search(SearchQuery("oceans")).nbHits)
+    // A replica's file for an index the settings do not name is an error.
+    XCTAssertThrowsError(
+      try LocalSearchService().loadIndex(
+        named: "talks", recordsFile: folder.appendingPathComponent("talks.json"),
+        settingsFile: try write(primary, "talks_settings.json"),
+        replicaRulesFiles: ["talks_nowhere": folder.appendingPathComponent("talks.json")])
+    ) {
+      XCTAssertEqual(
+        $0 as? LocalIndexError,
+        .invalidSettings(
+          setting: "replicas",
+          reason: "talks_nowhere has files to load but is not a replica of talks"))
+    }
+  }
+
   func test_movies_withRealSettings() throws {
     let service = try load(
       "movies", records: "actors.json", settings: "settings.json", name: "actors")

@@ -548,7 +548,10 @@ public final class LocalIndex: @unchecked Sendable {
 
   /// Replaces the settings and re-indexes. On a primary, replicas named by the new settings are
   /// created (with the new settings minus `replicas`) and replicas no longer named are detached;
-  /// on a replica, the replica re-indexes its primary's records.
+  /// a virtual replica takes the new settings only a primary holds
+  /// (``LocalIndexSettings/primaryOnlySettingNames``: searchable attributes, facets, ranking, …)
+  /// and keeps its own others. On a replica, the replica re-indexes its primary's records; a
+  /// virtual replica keeps its primary's settings of those names.
   /// - Parameter settings: the new settings.
   /// - Throws: ``LocalIndexError/tooManySearchableAttributes(count:limit:)``, or
   ///   ``LocalIndexError/invalidRule(objectID:reason:)`` for a rule the new settings cannot
@@ -571,9 +574,27 @@ public final class LocalIndex: @unchecked Sendable {
     let entries = writableStore().entries
     let current = withState { $0.replicas }
     var replicas: [LocalIndex] = []
+    // Existing virtual replicas whose settings follow the primary's: their new state.
+    var followers: [(LocalIndex, IndexConfiguration, IndexSnapshot, SynonymSet, RuleSet)] = []
     for replicaName in settings.replicas {
       if let existing = current.first(where: { $0.name == replicaName }) {
         let isVirtual = settings.virtualReplicas.contains(replicaName)
+        if isVirtual {
+          var configuration = existing.configuration
+          configuration.settings.isVirtualReplica = true
+          let inherited = configuration.settings.takingPrimaryOnlySettings(from: settings)
+          if inherited != configuration.settings {
+            configuration.settings = inherited
+            let synonymSet = SynonymSet(configuration.synonyms, settings: inherited)
+            followers.append(
+              (
+                existing, configuration,
+                try IndexSnapshot(
+                  entries: entries, settings: inherited, placeholders: synonymSet.placeholders),
+                synonymSet, try RuleSet(configuration.rules, settings: inherited)
+              ))
+          }
+        }
         existing.withState { $0.settings.isVirtualReplica = isVirtual }
         replicas.append(existing)
       } else {
@@ -600,7 +621,9 @@ public final class LocalIndex: @unchecked Sendable {
     try commit(
       configurationEntry(
         IndexConfiguration(settings: settings, synonyms: synonyms, rules: rules),
-        replicas: replicas.map { ($0.name, $0.configuration) }),
+        replicas: replicas.map { replica in
+          (replica.name, followers.first { $0.0 === replica }?.1 ?? replica.configuration)
+        }),
       to: directory
     ) {
       withState {
@@ -609,6 +632,14 @@ public final class LocalIndex: @unchecked Sendable {
         $0.replicas = replicas
         $0.synonymSet = synonymSet
         $0.ruleSet = ruleSet
+      }
+      for (replica, configuration, snapshot, synonymSet, ruleSet) in followers {
+        replica.withState {
+          $0.settings = configuration.settings
+          $0.snapshot = snapshot
+          $0.synonymSet = synonymSet
+          $0.ruleSet = ruleSet
+        }
       }
     }
   }
@@ -633,7 +664,11 @@ public final class LocalIndex: @unchecked Sendable {
     var settings = settings
     settings.replicas = []
     settings.virtualReplicas = []
-    settings.isVirtualReplica = withState { $0.settings.virtualReplicas }.contains(replica.name)
+    let primarySettings = withState { $0.settings }
+    settings.isVirtualReplica = primarySettings.virtualReplicas.contains(replica.name)
+    if settings.isVirtualReplica {
+      settings = settings.takingPrimaryOnlySettings(from: primarySettings)
+    }
     let (synonyms, rules) = replica.withState { ($0.synonyms, $0.rules) }
     let synonymSet = SynonymSet(synonyms, settings: settings)
     let ruleSet = try RuleSet(rules, settings: settings)

@@ -194,6 +194,8 @@ public final class LocalIndexDownload {
   ///   - replicaSettings: the replicas' settings, by name (the primary's otherwise).
   ///   - synonyms: the index's synonyms, in Algolia's export format.
   ///   - rules: the index's rules, in Algolia's export format.
+  ///   - replicaSynonyms: each replica's own synonyms, by name, in Algolia's export format.
+  ///   - replicaRules: each replica's own rules, by name, in Algolia's export format.
   ///   - progress: called as the records are read and indexed.
   /// - Returns: the index, as saved; it is read-only (a mirror changes by another download).
   /// - Throws: ``LocalIndexError/invalidRecord(position:objectID:keyPath:reason:)`` for a bad
@@ -203,7 +205,8 @@ public final class LocalIndexDownload {
   ///   the directory is unchanged then.
   public func finish(
     settings: LocalIndexSettings, replicaSettings: [String: LocalIndexSettings] = [:],
-    synonyms: [JSON] = [], rules: [JSON] = [],
+    synonyms: [JSON] = [], rules: [JSON] = [], replicaSynonyms: [String: [JSON]] = [:],
+    replicaRules: [String: [JSON]] = [:],
     progress: ((LocalIndex.IngestProgress) -> Void)? = nil
   ) throws(LocalIndexError) -> LocalIndex {
     guard let target else {
@@ -231,15 +234,21 @@ public final class LocalIndexDownload {
       for replica in index.replicas {
         if let own = replicaSettings[replica.name] { try replica.setSettings(own) }
       }
-      if !synonyms.isEmpty {
-        try index.saveSynonyms(
-          synonyms.map { json throws(LocalIndexError) in try Synonym(json: json) },
-          replaceExistingSynonyms: true)
-      }
-      if !rules.isEmpty {
-        try index.saveRules(
-          rules.map { json throws(LocalIndexError) in try Rule(json: json) },
-          clearExistingRules: true)
+      // Each index's own synonyms and rules, as on Algolia.
+      for member in [index] + index.replicas {
+        let isPrimary = member === index
+        let ownSynonyms = isPrimary ? synonyms : replicaSynonyms[member.name] ?? []
+        let ownRules = isPrimary ? rules : replicaRules[member.name] ?? []
+        if !ownSynonyms.isEmpty {
+          try member.saveSynonyms(
+            ownSynonyms.map { json throws(LocalIndexError) in try Synonym(json: json) },
+            replaceExistingSynonyms: true)
+        }
+        if !ownRules.isEmpty {
+          try member.saveRules(
+            ownRules.map { json throws(LocalIndexError) in try Rule(json: json) },
+            clearExistingRules: true)
+        }
       }
       try target.save([index.savedIndex()])
     } catch {

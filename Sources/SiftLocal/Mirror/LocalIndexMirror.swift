@@ -103,10 +103,19 @@ public final class LocalIndexMirror: Sendable {
     }
     report(.configuration, total: nil)
     let settings = try LocalIndexSettings(json: await source.listSettings(indexName: indexName))
+    // Each replica's own settings (a virtual replica's hold only what it sets), synonyms and
+    // rules.
     var replicaSettings: [String: LocalIndexSettings] = [:]
+    var replicaSynonyms: [String: [JSON]] = [:]
+    var replicaRules: [String: [JSON]] = [:]
     for replica in settings.replicas {
-      replicaSettings[replica] = try LocalIndexSettings(
-        json: await source.listSettings(indexName: replica))
+      let json = try await source.listSettings(indexName: replica)
+      replicaSettings[replica] =
+        settings.virtualReplicas.contains(replica)
+        ? try LocalIndexSettings(json: json, virtualReplicaOf: settings)
+        : try LocalIndexSettings(json: json)
+      replicaSynonyms[replica] = try await source.listSynonyms(indexName: replica)
+      replicaRules[replica] = try await source.listRules(indexName: replica)
     }
     let synonyms = try await source.listSynonyms(indexName: indexName)
     let rules = try await source.listRules(indexName: indexName)
@@ -133,7 +142,8 @@ public final class LocalIndexMirror: Sendable {
     }
     report(.indexing, total: total)
     let index = try download.finish(
-      settings: settings, replicaSettings: replicaSettings, synonyms: synonyms, rules: rules)
+      settings: settings, replicaSettings: replicaSettings, synonyms: synonyms, rules: rules,
+      replicaSynonyms: replicaSynonyms, replicaRules: replicaRules)
     service.add(index)
     report(.done, total: total)
     return index

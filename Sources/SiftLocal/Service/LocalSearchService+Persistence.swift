@@ -36,7 +36,7 @@ extension LocalSearchService {
   /// Saves every index served (each primary, with its replicas) to a directory, made if
   /// missing; from then on their writes are journaled there, and an index created with
   /// ``createIndex(named:records:settings:replicaSettings:)`` or
-  /// ``loadIndex(named:recordsFile:settingsFile:replicaSettingsFiles:synonymsFile:rulesFile:progress:)``
+  /// ``loadIndex(named:recordsFile:settingsFile:replicaSettingsFiles:synonymsFile:rulesFile:replicaSynonymsFiles:replicaRulesFiles:progress:)``
   /// is saved with them. (An index served with ``add(_:)`` is saved by the next save or
   /// ``compact()``.)
   ///

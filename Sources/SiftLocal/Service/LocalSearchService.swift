@@ -99,40 +99,72 @@ public final class LocalSearchService: SearchService, @unchecked Sendable {
     return index
   }
 
-  /// Loads an index from a JSON file of records (an array of objects) and optional Algolia
-  /// settings files, in one call. The records are read straight from the file into the index
-  /// (see ``LocalIndex/addRecords(contentsOf:progress:)``).
+  /// Loads an index from a JSON file of records (an array of objects) and Algolia's exports of
+  /// its settings, synonyms and rules, and of its replicas', in one call. The records are read
+  /// straight from the file into the index (see ``LocalIndex/addRecords(contentsOf:progress:)``).
+  ///
+  /// Each index has its own settings, synonyms and rules, as on Algolia: the primary's synonyms
+  /// and rules are the primary's only, and a replica has those of its own files. A standard
+  /// replica's settings file holds all its settings; a virtual replica's (named `virtual(…)` in
+  /// the primary's `replicas`) holds only what the replica sets, as Algolia exports it, and the
+  /// rest is its primary's (see ``LocalIndexSettings/init(json:virtualReplicaOf:)``). A replica
+  /// with no settings file has its primary's settings.
+  ///
+  /// ```swift
+  /// try service.loadIndex(
+  ///   named: "products", recordsFile: recordsURL, settingsFile: settingsURL,
+  ///   replicaSettingsFiles: ["products_price_asc": priceAscSettingsURL],
+  ///   synonymsFile: synonymsURL, rulesFile: rulesURL,
+  ///   replicaRulesFiles: ["products_price_asc": priceAscRulesURL])
+  /// ```
   ///
   /// - Parameters:
   ///   - name: the index's name.
   ///   - recordsFile: a JSON array of records.
   ///   - settingsFile: Algolia's settings JSON, as exported.
   ///   - replicaSettingsFiles: settings files of replicas, by replica name.
-  ///   - synonymsFile: Algolia's synonyms export (a JSON array of synonyms), saved on the index
-  ///     and its replicas.
-  ///   - rulesFile: Algolia's rules export (a JSON array of rules), saved on the index and its
-  ///     replicas.
+  ///   - synonymsFile: Algolia's synonyms export (a JSON array of synonyms) of the index.
+  ///   - rulesFile: Algolia's rules export (a JSON array of rules) of the index.
+  ///   - replicaSynonymsFiles: synonyms exports of replicas, by replica name.
+  ///   - replicaRulesFiles: rules exports of replicas, by replica name.
   ///   - progress: called as the records file is read, then once before indexing.
   /// - Returns: the index, served under `name` (and its replicas under theirs).
   /// - Throws: ``LocalIndexError`` for an unreadable file, invalid JSON, settings, synonyms,
-  ///   rules or records; nothing is served then.
+  ///   rules or records, or a replica's file for an index the settings do not name as a
+  ///   replica; nothing is served then.
   @discardableResult
   public func loadIndex(
     named name: String, recordsFile: URL, settingsFile: URL? = nil,
     replicaSettingsFiles: [String: URL] = [:], synonymsFile: URL? = nil, rulesFile: URL? = nil,
+    replicaSynonymsFiles: [String: URL] = [:], replicaRulesFiles: [String: URL] = [:],
     progress: ((LocalIndex.IngestProgress) -> Void)? = nil
   ) throws(LocalIndexError) -> LocalIndex {
     let settings = try settingsFile.map(Self.readSettings) ?? LocalIndexSettings()
+    let named = Set(replicaSettingsFiles.keys).union(replicaSynonymsFiles.keys)
+      .union(replicaRulesFiles.keys)
+    for replica in named.sorted() where !settings.replicas.contains(replica) {
+      throw .invalidSettings(
+        setting: "replicas",
+        reason: "\(replica) has files to load but is not a replica of \(name)")
+    }
     var replicaSettings: [String: LocalIndexSettings] = [:]
     for (replica, url) in replicaSettingsFiles {
-      replicaSettings[replica] = try Self.readSettings(url)
+      let json = try LocalIndex.readJSON(url)
+      replicaSettings[replica] =
+        settings.virtualReplicas.contains(replica)
+        ? try LocalIndexSettings(json: json, virtualReplicaOf: settings)
+        : try LocalIndexSettings(json: json)
     }
     let index = try makeIndex(named: name, settings: settings, replicaSettings: replicaSettings)
     // Before the records: placeholders are then indexed with them, in one build.
-    if let synonymsFile {
-      try index.saveSynonyms(contentsOf: synonymsFile, forwardToReplicas: true)
+    if let synonymsFile { try index.saveSynonyms(contentsOf: synonymsFile) }
+    if let rulesFile { try index.saveRules(contentsOf: rulesFile) }
+    for replica in index.replicas {
+      if let file = replicaSynonymsFiles[replica.name] {
+        try replica.saveSynonyms(contentsOf: file)
+      }
+      if let file = replicaRulesFiles[replica.name] { try replica.saveRules(contentsOf: file) }
     }
-    if let rulesFile { try index.saveRules(contentsOf: rulesFile, forwardToReplicas: true) }
     try index.addRecords(contentsOf: recordsFile, progress: progress)
     try savedDirectory?.saveMembers(adding: index)
     add(index)
