@@ -66,11 +66,13 @@ extension RuleSet {
 
   /// The rules `context` triggers, highest precedence first: enabled, valid at its date, with a
   /// condition met (or without conditions).
-  /// - Complexity: O(rules · conditions · query words · pattern words), plus a facet lookup per
-  ///   placeholder and query span.
+  /// - Complexity: O(candidate rules · conditions · query words · pattern words), plus a facet
+  ///   lookup per placeholder and query span; a rule whose patterns need a word the query does
+  ///   not hold is not a candidate (see ``candidates(for:)``).
   func matches(_ context: Context) -> [Match] {
     var found: [Match] = []
-    for (index, entry) in entries.enumerated() {
+    for index in candidates(for: context.words) {
+      let entry = entries[index]
       let rule = entry.rule
       guard rule.enabled else { continue }
       guard rule.validity.isEmpty || rule.validity.contains(where: { $0.contains(context.date) })
@@ -133,12 +135,16 @@ extension RuleSet {
     usedAlternatives: Bool
   )? {
     let words = context.words
-    let starts: [Int]
+    let lastStart: Int
     switch condition.anchoring {
-    case .is, .startsWith: starts = [0]
-    case .endsWith, .contains: starts = Array(0...words.count)
+    case .is, .startsWith: lastStart = 0
+    case .endsWith, .contains: lastStart = words.count
     }
-    for start in starts {
+    // A literal first word without alternatives: only the places that hold it can match.
+    var firstWord: String?
+    if !condition.alternatives, case .word(let word)? = pattern.first { firstWord = word }
+    for start in 0...lastStart {
+      if let firstWord, start >= words.count || words[start] != firstWord { continue }
       var captures: [(facet: String, value: String, range: Range<Int>)] = []
       var usedAlternatives = false
       guard
