@@ -79,8 +79,9 @@ final class LocalIndexMirrorTests: XCTestCase {
     XCTAssertEqual(
       source.received,
       [
-        "settings(products)", "settings(products_price_asc)", "synonyms", "rules",
-        "records(nil)", "records(0:10)", "records(0:20)",
+        "settings(products)", "settings(products_price_asc)",
+        "synonyms(products_price_asc)", "rules(products_price_asc)", "synonyms(products)",
+        "rules(products)", "records(nil)", "records(0:10)", "records(0:20)",
       ])
 
     let responses = try await mirror.service.search([

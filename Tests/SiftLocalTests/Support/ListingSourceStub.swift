@@ -32,7 +32,7 @@ final class ListingSourceStub: IndexListingSource, @unchecked Sendable {
   /// Expires every cursor given so far.
   func expireCursors() { lock.withLock { epoch += 1 } }
 
-  /// The calls made, as `records(cursor)`, `settings(index)`, `synonyms`, `rules`.
+  /// The calls made, as `records(cursor)`, `settings(index)`, `synonyms(index)`, `rules(index)`.
   var received: [String] { lock.withLock { calls } }
 
   func listRecords(
@@ -76,14 +76,14 @@ final class ListingSourceStub: IndexListingSource, @unchecked Sendable {
 
   func listSynonyms(indexName: String) async throws -> [JSON] {
     lock.withLock {
-      calls.append("synonyms")
+      calls.append("synonyms(\(indexName))")
       return synonyms
     }
   }
 
   func listRules(indexName: String) async throws -> [JSON] {
     lock.withLock {
-      calls.append("rules")
+      calls.append("rules(\(indexName))")
       return rules
     }
   }
