@@ -1,7 +1,14 @@
 import SiftCore
 
 /// Builds `_highlightResult` and `_snippetResult` values for one search.
-struct Highlighter: Sendable {
+///
+/// An attribute the index searches is highlighted from the occurrence index: the places of a
+/// hit's matched words are read there (``DocumentMarks``), and the attribute's text is split
+/// into words only when it holds one, only as far as the last (see
+/// ``highlight(_:field:marks:)``). Any other value (an attribute the index does not search,
+/// facet values) is split into words and each word looked up (``highlight(_:)``). Both give the
+/// same result for the same text.
+struct Highlighter {
   let words: [QueryWord]
   let terms: TermDictionary
   let tokenizer: Tokenizer
@@ -10,71 +17,140 @@ struct Highlighter: Sendable {
   let ellipsis: String
   /// Each word's matched terms, when the search found them (``WordHits``): a term's match is
   /// then a binary search instead of a walk over the word's match ranges.
-  var hits: [WordHits] = []
+  let hits: [WordHits]
   /// Whether a word matched only as a synonym shows the query's word instead
   /// (`replaceSynonymsInHighlight`).
-  var replaceSynonyms = false
+  let replaceSynonyms: Bool
+  /// The snapshot whose occurrence index gives the hits' marks (`nil`: every value is split
+  /// and looked up).
+  let snapshot: IndexSnapshot?
+  /// Whether an attribute the index searches is highlighted from the occurrence index
+  /// (`false` only to compare the two ways in tests).
+  var readsOccurrences = true
+  /// What the highlights of one search share: marks of terms already worked out, buffers.
+  let scratch = HighlightScratch()
 
-  /// A marked word of a text: which query word it matched and how many of its scalars to tag.
-  private struct Mark {
-    var token: Tokenizer.Token
-    /// Query words matched by this token.
-    var words: [Int]
-    /// Scalars of the original text to highlight from the token's start (`nil`: none).
+  /// Creates a highlighter of `words`.
+  init(
+    words: [QueryWord], terms: TermDictionary, tokenizer: Tokenizer, preTag: String,
+    postTag: String, ellipsis: String, hits: [WordHits] = [], replaceSynonyms: Bool = false,
+    snapshot: IndexSnapshot? = nil
+  ) {
+    self.words = words
+    self.terms = terms
+    self.tokenizer = tokenizer
+    self.preTag = preTag
+    self.postTag = postTag
+    self.ellipsis = ellipsis
+    self.hits = hits
+    self.replaceSynonyms = replaceSynonyms
+    self.snapshot = snapshot
+  }
+
+  /// A word of a text: where it is (scalar offsets), which query words it matched and how
+  /// many of its scalars to tag.
+  struct Mark {
+    var start: Int
+    var end: Int
+    /// Query words matched by this word (none: not highlighted).
+    var words: [Int] = []
+    /// One past the last scalar of the original text to highlight (`nil`: none).
     var highlightEnd: Int?
-    /// What to show instead of the token (the query's word it matched as a synonym).
+    /// What to show instead of the word (the query's word it matched as a synonym).
     var replacement: String?
   }
 
-  private func marks(in scalars: [Unicode.Scalar], text: String) -> [Mark] {
-    tokenizer.tokens(in: text).map { token in
-      var matched: [Int] = []
-      var prefixLength: Int?
-      var full = false
-      var replacement: String?
-      let id = terms.find(token.folded)
-      for (index, word) in words.enumerated() {
-        var match: WordMatch?
-        if let id {
-          if index < hits.count, word.alternatives.isEmpty {
-            match = Self.match(hits[index], term: id, word: word, terms: terms)
-          } else {
-            match = word.match(term: id, in: terms)
-          }
-        } else if token.folded == word.folded {
-          match = WordMatch(typos: 0, isExact: true, prefixLength: nil)
-        } else if word.isPrefix, token.folded.starts(with: word.folded) {
-          match = WordMatch(typos: 0, isExact: false, prefixLength: word.folded.count)
-        }
-        if match == nil, let id, word.phrases.contains(where: { $0.terms.contains(id) }) {
-          // A word of a phrase the query word matches (a multi-word synonym, a quoted phrase).
-          match = WordMatch(typos: 0, isExact: true, prefixLength: nil)
-        }
-        guard let match else { continue }
-        if replaceSynonyms, let id, word.matchesOnlyAsSynonym(term: id) {
-          replacement = word.text
-        }
-        matched.append(index)
-        if let length = match.prefixLength {
-          prefixLength = max(prefixLength ?? 0, length)
-        } else {
-          full = true
-        }
+  /// How term `id` of the index matches the query words (`nil`: it matches none).
+  func termMark(_ id: Int) -> TermMark? {
+    guard id >= 0, id < terms.count else { return nil }
+    var matched: [Int] = []
+    var prefixLength: Int?
+    var full = false
+    var replacement: String?
+    for (index, word) in words.enumerated() {
+      var match: WordMatch?
+      if index < hits.count, word.alternatives.isEmpty {
+        match = Self.match(hits[index], term: id, word: word, terms: terms)
+      } else {
+        match = word.match(term: id, in: terms)
       }
-      var end: Int?
-      if full {
-        end = token.end
-      } else if let prefixLength {
+      if match == nil, word.phrases.contains(where: { $0.terms.contains(id) }) {
+        // A word of a phrase the query word matches (a multi-word synonym, a quoted phrase).
+        match = WordMatch(typos: 0, isExact: true, prefixLength: nil)
+      }
+      guard let match else { continue }
+      if replaceSynonyms, word.matchesOnlyAsSynonym(term: id) {
+        replacement = word.text
+      }
+      matched.append(index)
+      if let length = match.prefixLength {
+        prefixLength = max(prefixLength ?? 0, length)
+      } else {
+        full = true
+      }
+    }
+    guard !matched.isEmpty else { return nil }
+    return TermMark(
+      words: matched, prefixLength: full ? nil : prefixLength, replacement: replacement)
+  }
+
+  /// How a word that is not a term of the index (`folded`) matches the query words: equal to
+  /// one, or starting with a prefix one (`nil`: neither).
+  private func textMark(_ folded: [UInt32]) -> TermMark? {
+    var matched: [Int] = []
+    var prefixLength: Int?
+    var full = false
+    for (index, word) in words.enumerated() {
+      if folded == word.folded {
+        full = true
+      } else if word.isPrefix, folded.starts(with: word.folded) {
+        prefixLength = max(prefixLength ?? 0, word.folded.count)
+      } else {
+        continue
+      }
+      matched.append(index)
+    }
+    guard !matched.isEmpty else { return nil }
+    return TermMark(words: matched, prefixLength: full ? nil : prefixLength, replacement: nil)
+  }
+
+  /// The mark of a word of `scalars` from `start` to `end` that `mark` says how to highlight.
+  static func mark(
+    _ mark: TermMark?, start: Int, end: Int, scalars: UnsafeBufferPointer<Unicode.Scalar>?
+  ) -> Mark {
+    guard let mark else { return Mark(start: start, end: end) }
+    var highlightEnd = end
+    if let prefixLength = mark.prefixLength {
+      if let scalars {
         // Walk the original scalars until `prefixLength` folded scalars are covered.
         var folded: [UInt32] = []
-        var offset = token.start
-        while offset < token.end, folded.count < prefixLength {
+        var offset = start
+        while offset < end, folded.count < prefixLength {
           TextFolding.fold(scalars[offset], into: &folded)
           offset += 1
         }
-        end = offset
+        highlightEnd = offset
+      } else {
+        // ASCII: each scalar folds to one.
+        highlightEnd = min(end, start + prefixLength)
       }
-      return Mark(token: token, words: matched, highlightEnd: end, replacement: replacement)
+    }
+    return Mark(
+      start: start, end: end, words: mark.words, highlightEnd: highlightEnd,
+      replacement: mark.replacement)
+  }
+
+  /// Every word of `text` (whose scalars are `scalars`), marked by looking it up.
+  private func marks(in scalars: UnsafeBufferPointer<Unicode.Scalar>, text: String) -> [Mark] {
+    tokenizer.tokens(in: text).map { token in
+      // A word of the index matches as its term; any other by its text.
+      let found: TermMark?
+      if let id = terms.find(token.folded) {
+        found = termMark(id)
+      } else {
+        found = textMark(token.folded)
+      }
+      return Self.mark(found, start: token.start, end: token.end, scalars: scalars)
     }
   }
 
@@ -102,47 +178,89 @@ struct Highlighter: Sendable {
       prefixLength: isPrefix ? word.folded.count : nil)
   }
 
-  /// The UTF-8 offset of each scalar of `scalars` in their text, and the text's length last.
-  private func utf8Offsets(_ scalars: [Unicode.Scalar]) -> [Int] {
-    var offsets: [Int] = []
-    offsets.reserveCapacity(scalars.count + 1)
-    var offset = 0
-    for scalar in scalars {
+  /// Where each scalar of a text starts in its UTF-8: the same offset (ASCII), or a table of
+  /// them with the text's length last.
+  enum Offsets {
+    case ascii
+    case table([Int])
+
+    /// The table of `scalars`.
+    init(_ scalars: UnsafeBufferPointer<Unicode.Scalar>) {
+      var offsets: [Int] = []
+      offsets.reserveCapacity(scalars.count + 1)
+      var offset = 0
+      for scalar in scalars {
+        offsets.append(offset)
+        offset += UTF8.width(scalar)
+      }
       offsets.append(offset)
-      offset += UTF8.width(scalar)
+      self = .table(offsets)
     }
-    offsets.append(offset)
-    return offsets
+
+    /// The UTF-8 offset of scalar `index`.
+    @inline(__always)
+    subscript(index: Int) -> Int {
+      switch self {
+      case .ascii: return index
+      case .table(let offsets): return offsets[index]
+      }
+    }
   }
 
   /// Scalars `start ..< end` of `text` with the marked parts between the tags (copied as UTF-8
-  /// byte runs; `offsets` are the scalars' UTF-8 offsets).
-  private func render(
-    _ text: String, offsets: [Int], marks: ArraySlice<Mark>, from start: Int, to end: Int
+  /// byte runs).
+  func render(
+    _ text: String, offsets: Offsets, marks: ArraySlice<Mark>, from start: Int, to end: Int
   ) -> String {
     var text = text
+    var preTag = preTag
+    var postTag = postTag
     return text.withUTF8 { bytes in
-      var output: [UInt8] = []
-      output.reserveCapacity(offsets[end] - offsets[start] + 16)
-      var offset = start
-      for mark in marks {
-        guard let highlightEnd = mark.highlightEnd else { continue }
-        output.append(contentsOf: bytes[offsets[offset]..<offsets[mark.token.start]])
-        output.append(contentsOf: preTag.utf8)
-        if let replacement = mark.replacement {
-          output.append(contentsOf: replacement.utf8)
-          offset = mark.token.end
-        } else {
-          output.append(contentsOf: bytes[offsets[mark.token.start]..<offsets[highlightEnd]])
-          offset = highlightEnd
+      preTag.withUTF8 { preTag in
+        postTag.withUTF8 { postTag in
+          // The length first, then the bytes written once, in place.
+          var length = offsets[end] - offsets[start]
+          for mark in marks where mark.highlightEnd != nil {
+            length += preTag.count + postTag.count
+            if let replacement = mark.replacement {
+              length += replacement.utf8.count - (offsets[mark.end] - offsets[mark.start])
+            }
+          }
+          return String(unsafeUninitializedCapacity: length) { output in
+            var written = 0
+            func write(_ part: UnsafeBufferPointer<UInt8>) {
+              guard let source = part.baseAddress, let target = output.baseAddress,
+                written + part.count <= output.count
+              else { return }
+              (target + written).update(from: source, count: part.count)
+              written += part.count
+            }
+            func write(from lower: Int, to upper: Int) {
+              write(UnsafeBufferPointer(rebasing: bytes[offsets[lower]..<offsets[upper]]))
+            }
+            var offset = start
+            for mark in marks {
+              guard let highlightEnd = mark.highlightEnd else { continue }
+              write(from: offset, to: mark.start)
+              write(preTag)
+              if var replacement = mark.replacement {
+                replacement.withUTF8 { write($0) }
+                offset = mark.end
+              } else {
+                write(from: mark.start, to: highlightEnd)
+                offset = highlightEnd
+              }
+              write(postTag)
+            }
+            write(from: offset, to: end)
+            return written
+          }
         }
-        output.append(contentsOf: postTag.utf8)
       }
-      output.append(contentsOf: bytes[offsets[offset]..<offsets[end]])
-      return String(decoding: output, as: UTF8.self)
     }
   }
 
+  /// The match level of `marks` and the query words they match.
   private func levelAndWords(_ marks: ArraySlice<Mark>) -> (JSON, JSON) {
     var matched = [Bool](repeating: false, count: words.count)
     var matchedCount = 0
@@ -166,8 +284,31 @@ struct Highlighter: Sendable {
     return (.string(level), .array(names))
   }
 
+  /// The highlight result of a text none of whose words is marked.
+  static func unmarked(_ text: String) -> JSON {
+    ObjectTemplate.unmatchedHighlight.object([.string(text), .string("none"), .array([])])
+  }
+
+  /// The highlight result of `text` of `wordCount` words, of which `marks` (in order) are
+  /// those matched, or all of them.
+  func highlightResult(
+    _ text: String, offsets: Offsets, scalarCount: Int, marks: ArraySlice<Mark>, wordCount: Int
+  ) -> JSON {
+    let (level, matchedWords) = levelAndWords(marks)
+    let value = JSON.string(
+      render(text, offsets: offsets, marks: marks, from: 0, to: scalarCount))
+    guard level != "none" else {
+      return ObjectTemplate.unmatchedHighlight.object([value, level, matchedWords])
+    }
+    var whole = 0
+    for mark in marks where mark.highlightEnd == mark.end { whole += 1 }
+    return ObjectTemplate.highlight.object([
+      value, level, matchedWords, .bool(wordCount > 0 && whole == wordCount),
+    ])
+  }
+
   /// The highlight result of a value: objects for strings and numbers, arrays and objects
-  /// mirrored.
+  /// mirrored. Each text is split into words and each word looked up.
   func highlight(_ value: JSON) -> JSON? {
     switch value {
     case .string(let text): return highlight(text: text)
@@ -179,25 +320,19 @@ struct Highlighter: Sendable {
     }
   }
 
-  private func highlight(text: String) -> JSON {
+  /// The highlight result of `text`, its words looked up.
+  func highlight(text: String) -> JSON {
     let scalars = Array(text.unicodeScalars)
-    let marks = marks(in: scalars, text: text)
-    let (level, matchedWords) = levelAndWords(marks[...])
-    let offsets = utf8Offsets(scalars)
-    var result: [String: JSON] = [
-      "value": .string(
-        render(text, offsets: offsets, marks: marks[...], from: 0, to: scalars.count)),
-      "matchLevel": level,
-      "matchedWords": matchedWords,
-    ]
-    if level != "none" {
-      let fully = !marks.isEmpty && marks.allSatisfy { $0.highlightEnd == $0.token.end }
-      result["fullyHighlighted"] = .bool(fully)
+    return scalars.withUnsafeBufferPointer { scalars in
+      let marks = marks(in: scalars, text: text)
+      return highlightResult(
+        text, offsets: Offsets(scalars), scalarCount: scalars.count, marks: marks[...],
+        wordCount: marks.count)
     }
-    return .object(result)
   }
 
-  /// The snippet result of a value: `wordCount` words around the best match.
+  /// The snippet result of a value: `wordCount` words around the best match. Each text is
+  /// split into words and each word looked up.
   func snippet(_ value: JSON, wordCount: Int) -> JSON? {
     switch value {
     case .string(let text): return snippet(text: text, wordCount: wordCount)
@@ -210,18 +345,28 @@ struct Highlighter: Sendable {
     }
   }
 
+  /// The snippet result of `text`, its words looked up.
   private func snippet(text: String, wordCount: Int) -> JSON {
     let scalars = Array(text.unicodeScalars)
-    let marks = marks(in: scalars, text: text)
-    let offsets = utf8Offsets(scalars)
+    return scalars.withUnsafeBufferPointer { scalars in
+      snippetResult(
+        text, offsets: Offsets(scalars), scalarCount: scalars.count,
+        marks: marks(in: scalars, text: text), wordCount: wordCount)
+    }
+  }
+
+  /// The snippet result of `text`, whose words (every one, in order) are `marks`: the
+  /// `wordCount` words holding the most distinct query words, earliest first.
+  func snippetResult(
+    _ text: String, offsets: Offsets, scalarCount: Int, marks: [Mark], wordCount: Int
+  ) -> JSON {
     let size = max(1, wordCount)
     guard marks.count > size else {
       let (level, _) = levelAndWords(marks[...])
-      return [
-        "value": .string(
-          render(text, offsets: offsets, marks: marks[...], from: 0, to: scalars.count)),
-        "matchLevel": level,
-      ]
+      return ObjectTemplate.snippet.object([
+        .string(render(text, offsets: offsets, marks: marks[...], from: 0, to: scalarCount)),
+        level,
+      ])
     }
     // The window of `size` words holding the most distinct query words, earliest first.
     var bestStart = 0
@@ -240,13 +385,13 @@ struct Highlighter: Sendable {
       bestStart = max(bestStart, min(firstMatch - size / 3, marks.count - size))
     }
     let window = marks[bestStart..<bestStart + size]
-    let start = bestStart == 0 ? 0 : window.first?.token.start ?? 0
+    let start = bestStart == 0 ? 0 : window.first?.start ?? 0
     let isLast = bestStart + size == marks.count
-    let end = isLast ? scalars.count : window.last?.token.end ?? scalars.count
+    let end = isLast ? scalarCount : window.last?.end ?? scalarCount
     var value = render(text, offsets: offsets, marks: window, from: start, to: end)
     if bestStart > 0 { value = ellipsis + value }
     if !isLast { value += ellipsis }
     let (level, _) = levelAndWords(window)
-    return ["value": .string(value), "matchLevel": level]
+    return ObjectTemplate.snippet.object([.string(value), level])
   }
 }

@@ -100,7 +100,7 @@ extension IndexSnapshot {
     Highlighter(
       words: outcome.words, terms: terms, tokenizer: tokenizer, preTag: request.highlightPreTag,
       postTag: request.highlightPostTag, ellipsis: request.snippetEllipsisText,
-      hits: outcome.hits, replaceSynonyms: request.replaceSynonymsInHighlight)
+      hits: outcome.hits, replaceSynonyms: request.replaceSynonymsInHighlight, snapshot: self)
   }
 
   /// Algolia's response of a search, around its hits, counts and facets (counts by value and
@@ -331,27 +331,65 @@ extension IndexSnapshot {
   func hit(
     for document: RankedDocument, request: SearchRequest, highlighter: Highlighter
   ) -> JSON {
-    let record = self.record(Int(document.doc))
+    let doc = Int(document.doc)
+    // Room for what a hit adds to the record's members.
+    let record = records[doc].value(reservingMembers: 3)
+    // The document's matched words, read from the occurrence index once for all its
+    // attributes.
+    var marks: DocumentMarks?
+    func documentMarks() -> DocumentMarks {
+      if let marks { return marks }
+      let found = self.marks(of: doc, highlighter: highlighter)
+      marks = found
+      return found
+    }
+    let attributes = highlightedAttributes(request, record: record, highlighter: highlighter)
+    var highlighted: [JSON?] = []
+    highlighted.reserveCapacity(attributes.count)
+    for (name, field) in attributes {
+      guard let value = record.attributeValue(name) else {
+        highlighted.append(nil)
+        continue
+      }
+      if let field {
+        highlighted.append(highlighter.highlight(value, field: field, marks: documentMarks()))
+      } else {
+        highlighted.append(highlighter.highlight(value))
+      }
+    }
     var highlights: [String: JSON] = [:]
-    for name in attributeNames(request.attributesToHighlight, record: record) {
-      guard let value = record.attributeValue(name), let result = highlighter.highlight(value)
-      else { continue }
-      Self.set(result, at: name, in: &highlights)
+    if let template = highlighter.scratch.highlightTemplate {
+      // Every hit's highlights have the same keys: made from the template, those the record
+      // lacks removed once the others are set.
+      highlights = template.members(highlighted.lazy.map { $0 ?? .null })
+      for (index, result) in highlighted.enumerated() where result == nil {
+        highlights[attributes[index].name] = nil
+      }
+    } else {
+      for (index, result) in highlighted.enumerated() {
+        if let result { Self.set(result, at: attributes[index].name, in: &highlights) }
+      }
     }
     var snippets: [String: JSON] = [:]
     for entry in request.attributesToSnippet {
       let parts = entry.split(separator: ":", maxSplits: 1)
       let count = parts.count == 2 ? Int(parts[1]) ?? 10 : 10
       for name in attributeNames([String(parts.first ?? "")], record: record) {
-        guard let value = record.attributeValue(name),
-          let result = highlighter.snippet(value, wordCount: count)
-        else { continue }
+        guard let value = record.attributeValue(name) else { continue }
+        let result: JSON?
+        if let field = highlighter.field(named: name) {
+          result = highlighter.snippet(
+            value, wordCount: count, field: field, marks: documentMarks())
+        } else {
+          result = highlighter.snippet(value, wordCount: count)
+        }
+        guard let result else { continue }
         Self.set(result, at: name, in: &snippets)
       }
     }
     // The record's last use: the hit's members are then its own, changed in place.
     var hit = retrieved(record, request: request)
-    let objectID = JSON.string(objectIDs[Int(document.doc)])
+    let objectID = JSON.string(objectIDs[doc])
     if hit["objectID"] != objectID { hit["objectID"] = objectID }
     if !highlights.isEmpty { hit["_highlightResult"] = .object(highlights) }
     if !snippets.isEmpty { hit["_snippetResult"] = .object(snippets) }
@@ -360,7 +398,7 @@ extension IndexSnapshot {
         "nbTypos": JSON(document.typos),
         "firstMatchedWord": JSON(document.firstMatchedWord),
         "proximityDistance": JSON(document.proximity),
-        "userScore": JSON(count - Int(customRanks[Int(document.doc)])),
+        "userScore": JSON(count - Int(customRanks[doc])),
         "geoDistance": JSON(document.geoDistance),
         "geoPrecision": JSON(Int(request.aroundPrecision)),
         "nbExactWords": JSON(document.exact),
@@ -384,6 +422,26 @@ extension IndexSnapshot {
     members = [:]
     object.set(value, atPath: name)
     members = object.objectValue ?? [:]
+  }
+
+  /// The attributes to highlight in `record`, each with the searchable field the occurrence
+  /// index highlights it from, if any (see ``Highlighter/field(named:)``); the same for every
+  /// hit of a search, unless `*` names each record's own attributes.
+  private func highlightedAttributes(
+    _ request: SearchRequest, record: JSON, highlighter: Highlighter
+  ) -> [(name: String, field: Int?)] {
+    if let attributes = highlighter.scratch.highlightedAttributes { return attributes }
+    let attributes = attributeNames(request.attributesToHighlight, record: record).map {
+      (name: $0, field: highlighter.field(named: $0))
+    }
+    if request.attributesToHighlight?.contains("*") != true {
+      highlighter.scratch.highlightedAttributes = attributes
+      let names = attributes.map(\.name)
+      if Set(names).count == names.count, !names.contains(where: { $0.contains(".") }) {
+        highlighter.scratch.highlightTemplate = ObjectTemplate(keys: names)
+      }
+    }
+    return attributes
   }
 
   /// Attribute names to highlight or snippet: the given ones (`*` for every attribute of the

@@ -143,6 +143,16 @@ struct CompactRecord: Sendable, Hashable {
     }
   }
 
+  /// The decoded value, with room for `extraMembers` more members when it is an object (a hit
+  /// then takes its highlights without its members being stored again).
+  /// - Complexity: O(size of the value).
+  func value(reservingMembers extraMembers: Int) -> JSON {
+    withBytes { buffer in
+      var offset = 0
+      return Self.decode(buffer, &offset, depth: 0, extraMembers: extraMembers) ?? .null
+    }
+  }
+
   private static func appendString(_ text: String, to writer: RecordWriter) {
     var text = text
     text.withUTF8 { writer.appendString($0) }
@@ -252,9 +262,10 @@ struct CompactRecord: Sendable, Hashable {
     return Double(bitPattern: bits)
   }
 
-  /// The value at `offset`, which moves past it (`nil` for a malformed encoding).
+  /// The value at `offset`, which moves past it (`nil` for a malformed encoding); an object
+  /// keeps room for `extraMembers` more.
   static func decode(
-    _ buffer: UnsafeBufferPointer<UInt8>, _ offset: inout Int, depth: Int
+    _ buffer: UnsafeBufferPointer<UInt8>, _ offset: inout Int, depth: Int, extraMembers: Int = 0
   ) -> JSON? {
     guard offset < buffer.count, depth < 1024, let tag = Tag(rawValue: buffer[offset]) else {
       return nil
@@ -284,7 +295,7 @@ struct CompactRecord: Sendable, Hashable {
     case .object:
       guard let (count, _) = container(buffer, &offset) else { return nil }
       var members: [String: JSON] = [:]
-      members.reserveCapacity(Int(count))
+      members.reserveCapacity(Int(count) + extraMembers)
       for _ in 0..<count {
         guard let key = string(buffer, &offset),
           let member = decode(buffer, &offset, depth: depth + 1)
