@@ -130,6 +130,50 @@ final class FacetColumnTests: XCTestCase {
     }
   }
 
+  /// Text facets counted together, a block of matched documents at a time, count what each
+  /// column counts alone: one-byte, two-byte and multi-valued columns, over sets of documents
+  /// dense and sparse, across blocks and past the documents a column holds.
+  func test_textFacetsCountedTogether_countAsEachAlone() throws {
+    var generator = SplitMix64(seed: 48)
+    let count = 5_000
+    let records: [JSON] = (0..<count).map { number in
+      var record: [String: JSON] = [
+        "objectID": .string("r\(number)"),
+        "few": .string("f\(Int.random(in: 0..<30, using: &generator))"),
+        "many": .string("m\(Int.random(in: 0..<2_000, using: &generator))"),
+        "tags": .array(
+          (0..<Int.random(in: 0..<4, using: &generator)).map { _ in
+            .string("t\(Int.random(in: 0..<50, using: &generator))")
+          }),
+      ]
+      if number % 7 == 0 { record["few"] = nil }
+      return .object(record)
+    }
+    let snapshot = try Fixtures.index(
+      records, settings: ["attributesForFaceting": ["few", "many", "tags"]]
+    ).snapshot
+    let columns = try ["few", "many", "tags"].map { try XCTUnwrap(snapshot.facets[$0]) }
+    guard case .uint8 = columns[0].docValues, case .uint16 = columns[1].docValues,
+      case .multiple = columns[2].docValues
+    else { return XCTFail("unexpected column layouts") }
+    for density in [0, 1, 3, 50, 97, 100] {
+      var words = [UInt64](repeating: 0, count: (count + 64) / 64 + 1)
+      for doc in 0..<(words.count * 64) where Int.random(in: 0..<100, using: &generator) < density {
+        // Documents past the index's count too: a set may be wider than a column.
+        words[doc >> 6] |= 1 << UInt64(doc & 63)
+      }
+      let documents = DocSet(universe: words.count * 64, words: words)
+      let together = IndexSnapshot.valueCounts(of: columns, over: documents)
+      for (column, counted) in zip(columns, together) {
+        var alone = [UInt32](repeating: 0, count: column.valueCount)
+        var within = DocSet(universe: count)
+        documents.forEachMember { if Int($0) < count { within.insert($0) } }
+        column.docValues.count(within, into: &alone)
+        XCTAssertEqual(counted, alone, "density \(density)")
+      }
+    }
+  }
+
   func test_columns_pickTheirLayout() throws {
     var generator = SplitMix64(seed: 7)
     let records = dataset(&generator)

@@ -52,13 +52,25 @@ extension IndexSnapshot {
       var counts: [String: [String: Int]] = [:]
       var stats: [String: FacetStats] = [:]
       var afterDistinct: DocSet?
+      // The facets counted over the matches without statistics: counted together, in one pass
+      // over the matches.
+      var together: [(name: String, column: FacetColumn)] = []
       for name in requestedFacets(request.facets) {
         guard let column = self.facets[name] else { continue }
+        if !column.hasNumbers, !countsAfterDistinct(name, request) {
+          together.append((name, column))
+          continue
+        }
         let (values, stat) = facetCounts(
           column, documents: countedDocuments(name, outcome, request, cache: &afterDistinct),
           request: request)
         counts[name] = values
         if let stat { stats[name] = stat }
+      }
+      let counted = Self.valueCounts(
+        of: together.map(\.column), over: outcome.facetDocuments)
+      for ((name, column), valueCounts) in zip(together, counted) {
+        counts[name] = Self.shownValues(column, counts: valueCounts, request: request)
       }
       facets = (counts, stats)
     }
@@ -220,9 +232,7 @@ extension IndexSnapshot {
   func countedDocuments(
     _ name: String, _ outcome: MatchOutcome, _ request: SearchRequest, cache: inout DocSet?
   ) -> DocSet {
-    guard !request.facetingAfterDistinct, request.distinct > 0, distinctGroups != nil,
-      settings.attributesForFaceting.contains(where: { $0.name == name && $0.isAfterDistinct })
-    else { return outcome.facetDocuments }
+    guard countsAfterDistinct(name, request) else { return outcome.facetDocuments }
     if let cache { return cache }
     // With distinct every hit is ranked, so the ranked documents are the distinct hits.
     assert(outcome.ranked.count == outcome.nbHits, "distinct hits not all ranked")
@@ -230,6 +240,13 @@ extension IndexSnapshot {
     for document in outcome.ranked { set.insert(document.doc) }
     cache = set
     return set
+  }
+
+  /// Whether facet `name` is counted over the distinct hits rather than the matches (an
+  /// `afterDistinct(…)` facet when distinct applies; see ``countedDocuments(_:_:_:cache:)``).
+  func countsAfterDistinct(_ name: String, _ request: SearchRequest) -> Bool {
+    !request.facetingAfterDistinct && request.distinct > 0 && distinctGroups != nil
+      && settings.attributesForFaceting.contains { $0.name == name && $0.isAfterDistinct }
   }
 
   /// The facet attributes a `facets` parameter names: `*` for every declared facet; names not
@@ -285,13 +302,66 @@ extension IndexSnapshot {
     } else {
       column.docValues.count(documents, into: &counts)
     }
-    var result: [String: Int] = [:]
-    for id in Self.topValues(
+    return (Self.shownValues(column, counts: counts, request: request), stats)
+  }
+
+  /// The values of a facet to show, with their counts (`counts` by value id): the top
+  /// `maxValuesPerFacet` by count then value (or by value with `sortFacetValuesBy: alpha`).
+  /// - Complexity: O(v log k) for v values and k = `maxValuesPerFacet`.
+  static func shownValues(
+    _ column: FacetColumn, counts: [UInt32], request: SearchRequest
+  ) -> [String: Int] {
+    let shown = topValues(
       counts, limit: request.maxValuesPerFacet, byValue: request.sortFacetValuesByAlpha)
-    {
-      result[column.display(id)] = Int(counts[id])
+    var result: [String: Int] = [:]
+    result.reserveCapacity(shown.count)
+    for id in shown { result[column.display(id)] = Int(counts[id]) }
+    return result
+  }
+
+  /// The counts by value id of each of `columns` over `documents`, counted in one pass over
+  /// the documents: a block of them is listed, then each column counts the block while it is
+  /// in cache.
+  /// - Complexity: O(universe / 64 + Σ values of the documents over the columns).
+  static func valueCounts(of columns: [FacetColumn], over documents: DocSet) -> [[UInt32]] {
+    guard !columns.isEmpty else { return [] }
+    var slots = columns.map { column in
+      [UInt32](repeating: 0, count: column.docValues.countSlots(valueCount: column.valueCount))
     }
-    return (result, stats)
+    var block = [UInt32](repeating: 0, count: FacetDocValues.blockSize)
+    block.withUnsafeMutableBufferPointer { block in
+      func countBlock(_ count: Int) {
+        let listed = UnsafeBufferPointer(rebasing: block[0..<count])
+        for index in columns.indices {
+          slots[index].withUnsafeMutableBufferPointer {
+            columns[index].docValues.count(
+              block: listed, valueCount: columns[index].valueCount, into: $0)
+          }
+        }
+      }
+      guard let base = block.baseAddress else { return }
+      var filled = 0
+      documents.words.withUnsafeBufferPointer { words in
+        for index in words.indices {
+          // Room for a whole word's documents.
+          if filled > FacetDocValues.blockSize - 64 {
+            countBlock(filled)
+            filled = 0
+          }
+          var bits = words[index]
+          let first = UInt32(truncatingIfNeeded: index << 6)
+          while bits != 0 {
+            base[filled] = first | UInt32(truncatingIfNeeded: bits.trailingZeroBitCount)
+            filled &+= 1
+            bits &= bits &- 1
+          }
+        }
+      }
+      if filled > 0 { countBlock(filled) }
+    }
+    return columns.indices.map { index in
+      columns[index].docValues.counts(slots[index], valueCount: columns[index].valueCount)
+    }
   }
 
   /// Adds the counts of a text facet's values over `documents` to `counts`, by display value.
