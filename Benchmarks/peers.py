@@ -378,6 +378,7 @@ def compare_long(size, sift, peers):
     custom = next((r for r in sift["rows"] if "custom" in r["name"]), None)
     configured = next((r for r in sift["rows"] if "synonyms" in r["name"]), None)
     unused = next((r for r in sift["rows"] if "unused words" in r["name"]), None)
+    request = rows.get("Sift, default request")
     t = peers["tantivy_bm25"]["rows"]
     lines = [f"\nlong text, {size:,} records, {sift['queries']:,} queries, one thread"]
     lines.append(f"  {'engine':44} {'p50':>9} {'p90':>9} {'p99':>9} {'max':>9}  {'avg hits':>9}")
@@ -389,6 +390,8 @@ def compare_long(size, sift, peers):
     lines.append(line("Sift, default ranking, typo on", default["latency"] | default))
     lines.append(line("Sift, default ranking, no typos", exact["latency"] | exact))
     lines.append(line("Sift, 3 facets + 20 highlighted", full["latency"] | full))
+    if request:
+        lines.append(line("Sift, default request (all highlighted)", request["latency"] | request))
     if custom:
         lines.append(line("Sift, ranking: [custom], typo on", custom["latency"] | custom))
     if configured:
@@ -405,6 +408,10 @@ def compare_long(size, sift, peers):
     lines.append("  ratios (Sift / tantivy BM25; below 1 means Sift is faster):")
     lines.append(f"    typo on:   p50 {ratio(s['p50'], t['typo']['p50'])}  p99 {ratio(s['p99'], t['typo']['p99'])}")
     lines.append(f"    no typos:  p50 {ratio(e['p50'], t['exact']['p50'])}  p99 {ratio(e['p99'], t['exact']['p99'])}")
+    if request:
+        r = request["latency"]
+        lines.append(f"  Sift's default request / its bare search: p50 {ratio(r['p50'], s['p50'])}  "
+                     f"p99 {ratio(r['p99'], s['p99'])}")
     ingest = sift.get("ingest")
     if ingest:
         mb = ingest["fileBytes"] / 1e6

@@ -81,6 +81,18 @@ struct LongTextCorpus {
     "ranking": ["custom"],
   ]
 
+  /// The attributes ``settings`` searches, which the default request highlights.
+  static let searchableAttributes = ["name", "summary", "description"]
+
+  /// The request a search box sends with Algolia's defaults: every searchable attribute
+  /// highlighted, whole hits (every attribute retrieved), and the workload's three facets.
+  static var defaultRequest: SearchQuery {
+    var query = SearchQuery(facets: facets, hitsPerPage: 20)
+    query.attributesToHighlight = searchableAttributes
+    query.attributesToRetrieve = ["*"]
+    return query
+  }
+
   /// The attributes queries are taken from.
   static let queryFields = ["name", "summary", "description"]
 

@@ -350,6 +350,12 @@ struct SiftBench {
     var instant: ContinuousClock.Instant?
   }
 
+  /// The long-text workload's bare search: object ids only, nothing highlighted, no facets.
+  static let bareSearch = "default ranking (typo on)"
+  /// The long-text workload's default request (``LongTextCorpus/defaultRequest``): every
+  /// searchable attribute highlighted, whole hits, 3 facets.
+  static let defaultRequest = "default request"
+
   static func table(_ report: BenchmarkReport) -> String {
     func ms(_ micros: Double) -> String { String(format: "%8.3f ms", micros / 1000) }
     func mb(_ bytes: Int) -> String { String(format: "%.1f MB", Double(bytes) / 1_048_576) }
@@ -372,6 +378,21 @@ struct SiftBench {
           + "  "
           + ms(row.latency.p90) + "  " + ms(row.latency.p99)
           + String(format: "  %9.1f", row.averageHits))
+    }
+    // The default request's cost as a multiple of the bare search's, on the index built and on
+    // the index opened.
+    for prefix in ["Sift, ", "built:  ", "opened: "] {
+      guard let bare = report.rows.first(where: { $0.name == prefix + bareSearch }),
+        let request = report.rows.first(where: { $0.name == prefix + defaultRequest }),
+        bare.latency.p50 > 0, bare.latency.p99 > 0
+      else { continue }
+      lines.append(
+        "  "
+          + (prefix + "default request / bare").padding(
+            toLength: 36, withPad: " ", startingAt: 0)
+          + String(
+            format: "%8.2f×     p99 %6.2f×", request.latency.p50 / bare.latency.p50,
+            request.latency.p99 / bare.latency.p99))
     }
     if let ingest = report.ingest {
       let megabytes = Double(ingest.fileBytes) / 1e6
