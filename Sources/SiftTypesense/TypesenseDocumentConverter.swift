@@ -8,7 +8,10 @@ import SiftCore
 ///   generates identifiers for. A record whose `id` attribute differs from its `objectID` is
 ///   refused: Typesense keeps the identifier in `id`.
 /// - `_geoloc` (`{"lat": …, "lng": …}` or a list of them) becomes the geopoint field's
-///   `[lat, lng]` (or list of them).
+///   `[lat, lng]` (or list of them; one location in a `geopoint[]` field, a list of one). A
+///   `_geoloc` that is not such an object (or list), a coordinate that is not a number within
+///   range, several locations for a `geopoint` field, or no `_geoloc` when the geopoint field is
+///   required is refused with the record and the key path under `_geoloc`.
 /// - A value is made to fit its field: a single value in a list field becomes a list of one,
 ///   a number or boolean in a string field becomes text; `null` in an optional field is left
 ///   out. A value that cannot fit (text in a number field, a list in a single-value field, a
@@ -76,20 +79,32 @@ struct TypesenseDocumentConverter: Sendable {
     members["objectID"] = nil
     members["id"] = .string(objectID)
     let geo = members.removeValue(forKey: "_geoloc")
+    let geoIsList = schema.fields.first { $0.name == geoField }?.isArray ?? false
     if let geo, geo != .null {
-      members[geoField] = try geopoint(geo, position: position, objectID: objectID)
+      members[geoField] = try geopoint(
+        geo, asList: geoIsList, position: position, objectID: objectID)
     }
+    // Errors about the geopoint field name `_geoloc`, unless the record gave the field itself.
+    let geoKeyPath = geo != nil || members[geoField] == nil ? "_geoloc" : geoField
     var document = JSON.object(members)
-    for field in schema.fields where field.name != "id" && field.name != geoField {
-      try fit(field, in: &document, position: position, objectID: objectID)
+    for field in schema.fields where field.name != "id" {
+      try fit(
+        field, in: &document, keyPath: field.name == geoField ? geoKeyPath : field.name,
+        position: position, objectID: objectID)
     }
     return document
   }
 
+  /// `_geoloc` as `[lat, lng]`, or a list of them for a list or when `asList`.
   private func geopoint(
-    _ value: JSON, position: Int, objectID: String
+    _ value: JSON, asList: Bool, position: Int, objectID: String
   ) throws(TypesenseError) -> JSON {
     func point(_ location: JSON, path: String) throws(TypesenseError) -> JSON {
+      guard case .object = location else {
+        throw .invalidRecord(
+          position: position, objectID: objectID, keyPath: path,
+          reason: "expected a location {\"lat\": …, \"lng\": …}, found \(location.kind)")
+      }
       func coordinate(_ name: String, limit: Double) throws(TypesenseError) -> Double {
         let raw = location[name]
         guard let number = raw?.doubleValue ?? raw?.stringValue.flatMap({ Double($0) }),
@@ -110,22 +125,28 @@ struct TypesenseDocumentConverter: Sendable {
       }
       return .array(points)
     }
-    return try point(value, path: "_geoloc")
+    let single = try point(value, path: "_geoloc")
+    return asList ? [single] : single
   }
 
-  /// Makes the value at `field`'s path fit the field's type.
+  /// Makes the value at `field`'s path fit the field's type; errors name `keyPath`.
   private func fit(
-    _ field: TypesenseCollectionSchema.Field, in document: inout JSON, position: Int,
-    objectID: String
+    _ field: TypesenseCollectionSchema.Field, in document: inout JSON, keyPath: String,
+    position: Int, objectID: String
   ) throws(TypesenseError) {
     let path = field.name.split(separator: ".").map(String.init)
     let value = document[path: field.name]
     func fail(_ reason: String) -> TypesenseError {
-      .invalidRecord(position: position, objectID: objectID, keyPath: field.name, reason: reason)
+      .invalidRecord(position: position, objectID: objectID, keyPath: keyPath, reason: reason)
     }
     guard let value, value != .null else {
       if value == .null { Self.set(nil, at: path[...], in: &document) }
-      guard field.optional else { throw fail("the field \(field.name) is required") }
+      guard field.optional else {
+        throw fail(
+          keyPath == field.name
+            ? "the field \(field.name) is required"
+            : "the field \(field.name) is required: the record has no \(keyPath)")
+      }
       return
     }
     func scalar(_ element: JSON) throws(TypesenseError) -> JSON {
@@ -155,6 +176,10 @@ struct TypesenseDocumentConverter: Sendable {
       }
       let fits = field.isArray ? (value.arrayValue?.allSatisfy(isPoint) ?? false) : isPoint(value)
       guard fits else {
+        if keyPath != field.name {
+          throw fail(
+            "expected one location for the \(field.type) field \(field.name), found a list")
+        }
         throw fail(
           "expected \(field.isArray ? "a list of [lat, lng]" : "[lat, lng]") for the \(field.type) field"
         )

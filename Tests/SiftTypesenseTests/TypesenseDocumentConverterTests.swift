@@ -22,10 +22,10 @@ final class TypesenseDocumentConverterTests: XCTestCase {
   func test_objectIDBecomesID_andGeolocTheGeopointField() throws {
     let documents = try converter.documents([
       ["objectID": "a1", "name": "Phone", "_geoloc": ["lat": 48.8, "lng": "2.3"]],
-      ["objectID": 42, "name": "Case", "_geoloc": [["lat": 1, "lng": 2], ["lat": 3, "lng": 4]]],
+      ["objectID": 42, "name": "Case", "_geoloc": ["lat": 1, "lng": 2]],
     ])
     XCTAssertEqual(documents[0], ["id": "a1", "name": "Phone", "location": [48.8, 2.3]])
-    XCTAssertEqual(documents[1], ["id": "42", "name": "Case", "location": [[1, 2], [3, 4]]])
+    XCTAssertEqual(documents[1], ["id": "42", "name": "Case", "location": [1, 2]])
   }
 
   func test_aRecordWithoutObjectID_usesItsIDOrANameOfTheCollection() throws {
@@ -73,8 +73,82 @@ final class TypesenseDocumentConverterTests: XCTestCase {
     XCTAssertEqual(documents[0]["home"], [1.5, 2])
   }
 
+  func test_aRecordWithoutARequiredLocation_isRefusedWithItsRecordAndField() {
+    let converter = Self.converter(geoType: "geopoint", optional: false)
+    for record: JSON in [
+      ["objectID": "b2", "name": "x"], ["objectID": "b2", "name": "x", "_geoloc": .null],
+    ] {
+      XCTAssertThrowsError(
+        try converter.documents([
+          ["objectID": "a1", "name": "y", "_geoloc": ["lat": 1, "lng": 2]], record,
+        ])
+      ) { error in
+        guard
+          case .invalidRecord(let position, let objectID, let keyPath, let reason)? =
+            error as? TypesenseError
+        else { return XCTFail("\(error)") }
+        XCTAssertEqual(position, 1)
+        XCTAssertEqual(objectID, "b2")
+        XCTAssertEqual(keyPath, "_geoloc")
+        XCTAssertTrue(reason.contains("required"), reason)
+      }
+    }
+  }
+
+  func test_aMalformedGeoloc_isRefusedWithItsKeyPath() {
+    let single = Self.converter(geoType: "geopoint", optional: true)
+    let list = Self.converter(geoType: "geopoint[]", optional: true)
+    let cases: [(TypesenseDocumentConverter, JSON, String)] = [
+      (single, "48.8,2.3", "_geoloc"),
+      (single, 48.8, "_geoloc"),
+      (single, [48.8, 2.3], "_geoloc.0"),
+      (single, ["lat": 48.8], "_geoloc.lng"),
+      (single, ["lat": true, "lng": 2], "_geoloc.lat"),
+      (single, ["lat": 91, "lng": 2], "_geoloc.lat"),
+      (single, ["lat": 1, "lng": -181], "_geoloc.lng"),
+      (single, [["lat": 1, "lng": 2], ["lat": 3, "lng": 4]], "_geoloc"),
+      (single, [], "_geoloc"),
+      (list, [["lat": 1, "lng": 2], "here"], "_geoloc.1"),
+      (list, [["lat": 1, "lng": 2], ["lat": 1, "lng": "east"]], "_geoloc.1.lng"),
+    ]
+    for (converter, geoloc, keyPath) in cases {
+      XCTAssertThrowsError(
+        try converter.documents([
+          ["objectID": "a1", "name": "y"], ["objectID": "b2", "name": "x", "_geoloc": geoloc],
+        ]), "\(geoloc)"
+      ) { error in
+        guard
+          case .invalidRecord(let position, let objectID, let path, _)? = error as? TypesenseError
+        else { return XCTFail("\(error)") }
+        XCTAssertEqual(position, 1, "\(geoloc)")
+        XCTAssertEqual(objectID, "b2", "\(geoloc)")
+        XCTAssertEqual(path, keyPath, "\(geoloc)")
+      }
+    }
+  }
+
+  func test_oneLocationInAListGeopointField_becomesAListOfOne() throws {
+    let documents = try Self.converter(geoType: "geopoint[]", optional: false).documents([
+      ["objectID": "1", "name": "x", "_geoloc": ["lat": 1, "lng": 2]],
+      ["objectID": "2", "name": "y", "_geoloc": [["lat": 3, "lng": 4], ["lat": 5, "lng": 6]]],
+    ])
+    XCTAssertEqual(documents.map { $0["location"] }, [[[1, 2]], [[3, 4], [5, 6]]])
+  }
+
   func test_twoRecordsWithOneObjectID_areRefused() {
     XCTAssertThrowsError(
       try converter.documents([["objectID": "1", "name": "a"], ["objectID": "1", "name": "b"]]))
+  }
+
+  /// A converter whose geopoint field `location` has `geoType` and may or may not be optional.
+  private static func converter(geoType: String, optional: Bool) -> TypesenseDocumentConverter {
+    TypesenseDocumentConverter(
+      schema: TypesenseCollectionSchema(
+        name: "places",
+        fields: [
+          .init(name: "name", type: "string"),
+          .init(name: "location", type: geoType, optional: optional),
+        ]),
+      geoField: "location")
   }
 }
