@@ -1,6 +1,7 @@
 #if os(Linux) || os(macOS)
   import Foundation
   import Sift
+  import SiftTestSupport
   import SiftTesting
   import XCTest
 
@@ -17,10 +18,10 @@
     }
 
     private func typesenseArguments(
-      _ server: DemoTypesenseServer, collection: String, _ more: [String] = []
+      _ server: TypesenseServerProcess, collection: String, _ more: [String] = []
     ) -> [String] {
       [
-        "--typesense", server.url, "--api-key", DemoTypesenseServer.apiKey, "--collection",
+        "--typesense", server.url, "--api-key", TypesenseServerProcess.apiKey, "--collection",
         collection,
       ]
         + more
@@ -29,8 +30,8 @@
     private func assertNoKey(
       _ output: DemoProcess.Output, file: StaticString = #filePath, line: UInt = #line
     ) {
-      XCTAssertFalse(output.stdout.contains(DemoTypesenseServer.apiKey), file: file, line: line)
-      XCTAssertFalse(output.stderr.contains(DemoTypesenseServer.apiKey), file: file, line: line)
+      XCTAssertFalse(output.stdout.contains(TypesenseServerProcess.apiKey), file: file, line: line)
+      XCTAssertFalse(output.stderr.contains(TypesenseServerProcess.apiKey), file: file, line: line)
     }
 
     private func temporaryFile(_ name: String, _ json: JSON) throws -> URL {
@@ -46,7 +47,7 @@
     // MARK: Scripted
 
     func test_loadingTheCatalog_thenAQuery_printsTheServersHitsAndFacets() async throws {
-      let server = try await DemoTypesenseServer.start(for: self)
+      let server = try await TypesenseServerProcess.start(for: self)
       let name = uniqueName("products")
       let loaded = try DemoProcess.run(
         typesenseArguments(
@@ -85,7 +86,7 @@
     func test_loadingARecordsFile_withSettingsAndAReplicaBesideThem_searchesItsSortChoice()
       async throws
     {
-      let server = try await DemoTypesenseServer.start(for: self)
+      let server = try await TypesenseServerProcess.start(for: self)
       let name = uniqueName("books")
       let records: JSON = .array(
         (0..<40).map { position in
@@ -119,7 +120,7 @@
     }
 
     func test_aWrongKey_failsWithTheServersRefusal_andNeverPrintsTheKey() async throws {
-      let server = try await DemoTypesenseServer.start(for: self)
+      let server = try await TypesenseServerProcess.start(for: self)
       let wrongKey = "not-the-key-91c2"
       let output = try DemoProcess.run([
         "--typesense", server.url, "--api-key", wrongKey, "--collection", "anything",
@@ -132,7 +133,7 @@
     }
 
     func test_aCollectionThatDoesNotExist_isNamedInTheError() async throws {
-      let server = try await DemoTypesenseServer.start(for: self)
+      let server = try await TypesenseServerProcess.start(for: self)
       let output = try DemoProcess.run(
         typesenseArguments(server, collection: "nowhere_to_be_found", ["--query", "tv"]))
       XCTAssertEqual(output.status, 1)
@@ -142,8 +143,8 @@
 
     // MARK: The interactive screen
 
-    private func loadSampleApp() async throws -> (DemoApp, DemoTypesenseServer) {
-      let server = try await DemoTypesenseServer.start(for: self)
+    private func loadSampleApp() async throws -> (DemoApp, TypesenseServerProcess) {
+      let server = try await TypesenseServerProcess.start(for: self)
       let arguments = try DemoArguments.parse(
         typesenseArguments(server, collection: uniqueName("shop"), ["--load-dataset", "catalog"]))
       let catalog = try await DemoCatalog.typesense(arguments, progress: nil)

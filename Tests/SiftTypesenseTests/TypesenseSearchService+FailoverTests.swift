@@ -2,6 +2,7 @@
   import Foundation
   import SiftCore
   import SiftTesting
+  import SiftTestSupport
   import SiftTypesense
   import XCTest
 
@@ -11,7 +12,7 @@
     private static let marker = "node_marker"
 
     /// Creates (once) the collection whose one document names the node that holds it.
-    private static func mark(_ server: TypesenseTestServer, as name: String) async throws {
+    private static func mark(_ server: TypesenseServerProcess, as name: String) async throws {
       let service = server.service()
       do {
         try await service.createCollection(
@@ -80,7 +81,7 @@
     }
 
     private func service(
-      _ nodes: [TypesenseSearchService.Node], apiKey: String = TypesenseTestServer.apiKey,
+      _ nodes: [TypesenseSearchService.Node], apiKey: String = TypesenseServerProcess.apiKey,
       clock: any Clock<Duration> = ContinuousClock()
     ) -> TypesenseSearchService {
       TypesenseSearchService(
@@ -90,7 +91,7 @@
     }
 
     func test_aNodeKilledDuringASearch_theSearchSucceedsOnTheOtherNode() async throws {
-      let first = try await TypesenseTestServer.start()
+      let first = try await TypesenseServerProcess.start()
       addTeardownBlock { first.stop() }
       let second = try await TypesenseDatasets.shared.sharedServer()
       try await Self.mark(first, as: "first")
@@ -224,7 +225,7 @@
     }
 
     func test_everyNodeDown_isATransportErrorNamingEachNodeAndWhy() async throws {
-      let down = try TypesenseTestServer.freePort()
+      let down = try TypesenseServerProcess.freePort()
       let hanging = try HangingNode()
       let clock = ManualClock()
       let service = service(

@@ -2,6 +2,7 @@
   import Foundation
   import SiftCore
   import SiftLocal
+  import SiftTestSupport
   import XCTest
 
   @testable import SiftTypesense
@@ -331,7 +332,7 @@
     func test_onlineFirst_overTypesenseAndItsMirror_answersFromTheMirror_whenTheServerStops()
       async throws
     {
-      let server = try await TypesenseTestServer.start()
+      let server = try await TypesenseServerProcess.start()
       addTeardownBlock { server.stop() }
       let typesense = server.service(configuration: .init(connectionTimeout: .seconds(2)))
       let name = uniqueName("fallback")

@@ -1,5 +1,6 @@
 #if os(Linux) || os(macOS)
   import Foundation
+  import SiftTestSupport
   import SiftTypesense
 
   /// A loopback port that accepts connections and never answers: a node that hangs. The

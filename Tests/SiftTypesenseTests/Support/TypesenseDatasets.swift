@@ -26,16 +26,16 @@
       var records: [JSON]
     }
 
-    private var server: TypesenseTestServer?
-    private var starting: Task<TypesenseTestServer, any Error>?
+    private var server: TypesenseServerProcess?
+    private var starting: Task<TypesenseServerProcess, any Error>?
     private var datasets: [String: Task<Dataset, any Error>] = [:]
     /// The service the datasets were created with (it knows their parameters).
     private var loader: TypesenseSearchService?
 
     /// The shared server, started on first use.
-    func sharedServer() async throws -> TypesenseTestServer {
+    func sharedServer() async throws -> TypesenseServerProcess {
       if let starting { return try await starting.value }
-      let task = Task { try await TypesenseTestServer.start() }
+      let task = Task { try await TypesenseServerProcess.start() }
       starting = task
       do {
         let server = try await task.value
