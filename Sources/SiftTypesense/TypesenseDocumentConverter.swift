@@ -84,12 +84,12 @@ struct TypesenseDocumentConverter: Sendable {
       members[geoField] = try geopoint(
         geo, asList: geoIsList, position: position, objectID: objectID)
     }
-    // Errors about the geopoint field name `_geoloc`, unless the record gave the field itself.
-    let geoKeyPath = geo != nil || members[geoField] == nil ? "_geoloc" : geoField
+    // The geopoint field comes from `_geoloc`, unless the record gave the field itself.
+    let geoFromGeoloc = geo != nil || members[geoField] == nil
     var document = JSON.object(members)
     for field in schema.fields where field.name != "id" {
       try fit(
-        field, in: &document, keyPath: field.name == geoField ? geoKeyPath : field.name,
+        field, in: &document, fromGeoloc: field.name == geoField && geoFromGeoloc,
         position: position, objectID: objectID)
     }
     return document
@@ -129,11 +129,13 @@ struct TypesenseDocumentConverter: Sendable {
     return asList ? [single] : single
   }
 
-  /// Makes the value at `field`'s path fit the field's type; errors name `keyPath`.
+  /// Makes the value at `field`'s path fit the field's type; errors name `_geoloc` for a
+  /// geopoint field made `fromGeoloc`, else the field.
   private func fit(
-    _ field: TypesenseCollectionSchema.Field, in document: inout JSON, keyPath: String,
+    _ field: TypesenseCollectionSchema.Field, in document: inout JSON, fromGeoloc: Bool,
     position: Int, objectID: String
   ) throws(TypesenseError) {
+    let keyPath = fromGeoloc ? "_geoloc" : field.name
     let path = field.name.split(separator: ".").map(String.init)
     let value = document[path: field.name]
     func fail(_ reason: String) -> TypesenseError {
@@ -143,9 +145,9 @@ struct TypesenseDocumentConverter: Sendable {
       if value == .null { Self.set(nil, at: path[...], in: &document) }
       guard field.optional else {
         throw fail(
-          keyPath == field.name
-            ? "the field \(field.name) is required"
-            : "the field \(field.name) is required: the record has no \(keyPath)")
+          fromGeoloc
+            ? "the geopoint field \(field.name) is required: the record has no _geoloc"
+            : "the field \(field.name) is required")
       }
       return
     }
@@ -176,7 +178,7 @@ struct TypesenseDocumentConverter: Sendable {
       }
       let fits = field.isArray ? (value.arrayValue?.allSatisfy(isPoint) ?? false) : isPoint(value)
       guard fits else {
-        if keyPath != field.name {
+        if fromGeoloc {
           throw fail(
             "expected one location for the \(field.type) field \(field.name), found a list")
         }

@@ -74,7 +74,15 @@ final class TypesenseDocumentConverterTests: XCTestCase {
   }
 
   func test_aRecordWithoutARequiredLocation_isRefusedWithItsRecordAndField() {
-    let converter = Self.converter(geoType: "geopoint", optional: false)
+    for converter in [
+      Self.converter(geoType: "geopoint", optional: false),
+      Self.converter(geoType: "geopoint", optional: false, geoField: "_geoloc"),
+    ] {
+      assertRefusesRecordsWithoutALocation(converter)
+    }
+  }
+
+  private func assertRefusesRecordsWithoutALocation(_ converter: TypesenseDocumentConverter) {
     for record: JSON in [
       ["objectID": "b2", "name": "x"], ["objectID": "b2", "name": "x", "_geoloc": .null],
     ] {
@@ -108,6 +116,10 @@ final class TypesenseDocumentConverterTests: XCTestCase {
       (single, ["lat": 1, "lng": -181], "_geoloc.lng"),
       (single, [["lat": 1, "lng": 2], ["lat": 3, "lng": 4]], "_geoloc"),
       (single, [], "_geoloc"),
+      (
+        Self.converter(geoType: "geopoint", optional: true, geoField: "_geoloc"),
+        [["lat": 1, "lng": 2], ["lat": 3, "lng": 4]], "_geoloc"
+      ),
       (list, [["lat": 1, "lng": 2], "here"], "_geoloc.1"),
       (list, [["lat": 1, "lng": 2], ["lat": 1, "lng": "east"]], "_geoloc.1.lng"),
     ]
@@ -140,15 +152,17 @@ final class TypesenseDocumentConverterTests: XCTestCase {
       try converter.documents([["objectID": "1", "name": "a"], ["objectID": "1", "name": "b"]]))
   }
 
-  /// A converter whose geopoint field `location` has `geoType` and may or may not be optional.
-  private static func converter(geoType: String, optional: Bool) -> TypesenseDocumentConverter {
+  /// A converter whose geopoint field `geoField` has `geoType` and may or may not be optional.
+  private static func converter(
+    geoType: String, optional: Bool, geoField: String = "location"
+  ) -> TypesenseDocumentConverter {
     TypesenseDocumentConverter(
       schema: TypesenseCollectionSchema(
         name: "places",
         fields: [
           .init(name: "name", type: "string"),
-          .init(name: "location", type: geoType, optional: optional),
+          .init(name: geoField, type: geoType, optional: optional),
         ]),
-      geoField: "location")
+      geoField: geoField)
   }
 }
