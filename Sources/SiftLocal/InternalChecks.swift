@@ -49,6 +49,11 @@ struct InvariantCheck {
     self.violation = "facet \(name): \(violation)"
   }
 
+  /// A check that found `violation` in the numeric column of attribute `name`.
+  init(numeric name: String, _ violation: String) {
+    self.violation = "numbers of \(name): \(violation)"
+  }
+
   /// A check that found nothing yet.
   init() {}
 }

@@ -5,10 +5,13 @@ import XCTest
 @testable import SiftLocal
 
 /// Damaged saved index files: every kind of damage is a typed error naming the file and what is
-/// wrong, never a crash or a silently empty index.
+/// wrong, when the file opens or when what it damaged is read, never a crash or a silently
+/// empty index.
 final class IndexFileTests: XCTestCase {
   /// A directory holding a small saved index, and its version file's bytes.
-  private func savedTinyIndex() throws -> (directory: URL, file: URL, bytes: [UInt8]) {
+  private func savedTinyIndex(
+    formatVersion: Int = IndexFile.formatVersion
+  ) throws -> (directory: URL, file: URL, bytes: [UInt8]) {
     let directory = try temporaryDirectory()
     let index = try LocalIndex(
       name: "tiny",
@@ -21,15 +24,51 @@ final class IndexFileTests: XCTestCase {
         "searchableAttributes": ["name"], "attributesForFaceting": ["brand", "price"],
         "customRanking": ["desc(price)"],
       ]))
-    try index.save(to: directory)
-    let file = try versionFile(in: directory)
+    let file: URL
+    if formatVersion == IndexFile.formatVersion {
+      try index.save(to: directory)
+      file = try versionFile(in: directory)
+    } else {
+      file = try saveInFormat3(index, to: directory)
+    }
     return (directory, file, Array(try Data(contentsOf: file)))
+  }
+
+  /// Saves `index` as version 1 of `directory` in format 3 (its sections not aligned, a
+  /// checksum per section), as this code wrote before format 4.
+  private func saveInFormat3(_ index: LocalIndex, to directory: URL) throws -> URL {
+    let file = directory.appendingPathComponent("version-1.sift")
+    let output = try FileOutput.create(file.path, faults: nil)
+    _ = try ServiceFile.write([index.savedIndex()], to: output, formatVersion: 3)
+    output.close()
+    return file
   }
 
   /// The error opening `directory` throws, read-only.
   private func openingError(_ directory: URL) -> LocalIndexError? {
     do {
       _ = try LocalIndex(savedIn: directory, access: .readOnly)
+      return nil
+    } catch {
+      return error
+    }
+  }
+
+  /// The error opening `directory`, searching it and checking it whole throws; searches that
+  /// throw must throw a typed error about the file.
+  private func readingError(_ directory: URL, file: URL) -> LocalIndexError? {
+    do {
+      let index = try LocalIndex(savedIn: directory, access: .readOnly)
+      for query in ["", "red", "lamp d", "chiar", "red lamb"].map({
+        SearchQuery($0, facets: ["brand", "price"])
+      }) + [SearchQuery("", filters: "price < 15 AND brand:Acme")] {
+        do {
+          _ = try index.search(query)
+        } catch .corruptFile(file.path, _, _) {
+        }
+        _ = index.record(objectID: "2")
+      }
+      try index.verifyIntegrity()
       return nil
     } catch {
       return error
@@ -52,7 +91,11 @@ final class IndexFileTests: XCTestCase {
     }
   }
 
-  func test_aFlippedByteAnywhere_isATypedError_namingTheFile() throws {
+  /// Every byte of the file is under a checksum: a flipped one is a typed error naming the file,
+  /// when the file opens (its header, its table and its small sections) or when the part that
+  /// holds it is read (``LocalIndex/verifyIntegrity()`` reads them all); a search over the
+  /// damaged file never crashes, and throws that error once it read the damage.
+  func test_aFlippedByteAnywhere_isATypedErrorNamingTheFile_whenOpenedOrRead() throws {
     let (directory, file, bytes) = try savedTinyIndex()
     let handle = try FileHandle(forUpdating: file)
     defer { try? handle.close() }
@@ -64,7 +107,7 @@ final class IndexFileTests: XCTestCase {
         try? handle.seek(toOffset: UInt64(position))
         try? handle.write(contentsOf: [bytes[position]])
       }
-      let error = openingError(directory)
+      let error = readingError(directory, file: file)
       switch error {
       case .corruptFile(file.path, _, _)?, .notAnIndexFile(file.path)?: continue
       default: return XCTFail("byte \(position) flipped: \(String(describing: error))")
@@ -72,16 +115,45 @@ final class IndexFileTests: XCTestCase {
     }
   }
 
-  func test_aFlippedByteInASection_namesTheSection() throws {
-    let (directory, file, bytes) = try savedTinyIndex()
-    let section = try IndexFileReader(path: file.path).section("s0.termDocs")
-    var damaged = bytes
-    damaged[section.offset] ^= 1
-    try overwrite(file, damaged)
-    XCTAssertEqual(
-      openingError(directory),
-      .corruptFile(
-        path: file.path, part: "section s0.termDocs", reason: "its checksum does not match"))
+  /// Opening reads neither the postings nor the records: the file opens, and the first search
+  /// that reads the damaged block throws an error naming the file and the section.
+  func test_aFlippedByteInASection_opens_andTheSearchThatReadsIt_namesTheSection() throws {
+    let directory = try temporaryDirectory()
+    let built = try SavedIndexFixtures.index(count: 3_000)
+    try built.save(to: directory)
+    let file = try versionFile(in: directory)
+    var bytes = Array(try Data(contentsOf: file))
+    let section = try MappedIndexFile(path: file.path).section("s0.termDocs")
+    XCTAssertGreaterThan(section.length, 4 * IndexFile.blockSize)
+    // A document of a term whose documents are listed (in no bitmap) in a block of the
+    // postings alone, and a search for that term.
+    let snapshot = built.snapshot
+    let first = section.offset / IndexFile.blockSize + 1
+    let blocks = first..<(section.offset + section.length) / IndexFile.blockSize
+    let term = try XCTUnwrap(
+      (0..<snapshot.terms.count).first {
+        snapshot.denseTermDocuments[$0] == nil
+          && blocks.contains(
+            (section.offset + 4 * snapshot.documents(of: $0).lowerBound) / IndexFile.blockSize)
+      })
+    bytes[section.offset + 4 * snapshot.documents(of: term).lowerBound] ^= 1
+    try overwrite(file, bytes)
+    var query = SearchQuery(snapshot.terms.string(term))
+    query.typoTolerance = .disabled
+    let opened = try LocalIndex(savedIn: directory, access: .readOnly)
+    let damage = LocalIndexError.corruptFile(
+      path: file.path, part: "section s0.termDocs", reason: "its checksum does not match")
+    for other in SavedIndexFixtures.queries.prefix(3) { _ = try opened.search(other) }
+    XCTAssertThrowsError(try opened.search(query)) {
+      XCTAssertEqual($0 as? LocalIndexError, damage)
+    }
+    // From then on, every search throws it.
+    XCTAssertThrowsError(try opened.search(SearchQuery(""))) {
+      XCTAssertEqual($0 as? LocalIndexError, damage)
+    }
+    XCTAssertThrowsError(try opened.verifyIntegrity()) {
+      XCTAssertEqual($0 as? LocalIndexError, damage)
+    }
   }
 
   func test_wrongMagic_isNotAnIndexFile() throws {
@@ -120,8 +192,7 @@ final class IndexFileTests: XCTestCase {
       ],
       settings: ["searchableAttributes": ["text"], "attributesToHighlight": []])
     let directory = try temporaryDirectory()
-    try index.save(to: directory)
-    let file = try versionFile(in: directory)
+    let file = try saveInFormat3(index, to: directory)
     try markAsFormat(1, file)
     let opened = try LocalIndex(savedIn: directory, access: .readOnly)
     var query = SearchQuery(words[69_999])
@@ -136,7 +207,7 @@ final class IndexFileTests: XCTestCase {
   /// trie built again from its terms (the old section is not read), and typo-tolerant searches
   /// find what they found.
   func test_aFormat2File_opensWithItsTrieBuiltAgain() throws {
-    let (directory, file, _) = try savedTinyIndex()
+    let (directory, file, _) = try savedTinyIndex(formatVersion: 3)
     try rewrite(file) { sections in
       sections.map { saved in
         guard saved.name == "s0.terms.trie" else { return saved }
@@ -169,10 +240,39 @@ final class IndexFileTests: XCTestCase {
       .unsupportedFormatVersion(path: file.path, version: 2, supported: ServiceFile.serviceFormat))
   }
 
+  /// Opens `directory` (a file whose checksums hold but whose structures do not), runs searches
+  /// that read every structure (they must not crash, nor read out of bounds), and returns what
+  /// a whole check of the index finds.
+  private func forgedFileError(_ directory: URL, file: URL) -> LocalIndexError? {
+    do {
+      let index = try LocalIndex(savedIn: directory, access: .readOnly)
+      let queries =
+        ["", "red", "chiar", "red lamb", "lamp d", "r", "\"red lamp\""].map { (text: String) in
+          var query = SearchQuery(text, facets: ["brand", "price", "rating", "tags"])
+          query.additionalParameters["advancedSyntax"] = true
+          return query
+        } + SavedIndexFixtures.queries
+      for target in [index] + index.replicas {
+        for query in queries {
+          _ = try? target.search(query)
+        }
+        _ = try? target.searchForFacetValues(attribute: "tags", facetQuery: "t")
+        _ = target.record(objectID: "2")
+        _ = target.record(objectID: "p7")
+        _ = target.records
+      }
+      try index.verifyIntegrity()
+      return nil
+    } catch {
+      return error
+    }
+  }
+
   /// Found by the saved-index fuzzer: a term dictionary whose checksums held but whose root did
-  /// not span every term, or whose terms were out of order, opened, and broke the engine's
-  /// invariants (a search could miss the terms).
-  func test_aTermDictionaryOutOfOrder_orNotSpannedByItsRoot_isATypedError() throws {
+  /// not span every term, or whose terms were out of order, broke the engine's invariants (a
+  /// search could miss the terms). Searches over it stay within its arrays, and the whole check
+  /// names the section.
+  func test_aTermDictionaryOutOfOrder_orNotSpannedByItsRoot_isFoundByTheWholeCheck() throws {
     let damages: [(section: String, damage: (inout [UInt8]) -> Void)] = [
       ("terms.trie", { $0[8] &-= 1 }),  // the root's termEnd
       ("terms.trie", { $0[12] &-= 1 }),  // the root's first child: itself
@@ -194,8 +294,9 @@ final class IndexFileTests: XCTestCase {
           return (saved.name, bytes, saved.elementSize)
         }
       }
-      guard case .corruptFile(let path, let part, _)? = openingError(directory) else {
-        XCTFail("\(section): \(String(describing: openingError(directory)))")
+      guard case .corruptFile(let path, let part, _)? = forgedFileError(directory, file: file)
+      else {
+        XCTFail("\(section): \(String(describing: forgedFileError(directory, file: file)))")
         continue
       }
       XCTAssertEqual(path, file.path)
@@ -204,8 +305,9 @@ final class IndexFileTests: XCTestCase {
   }
 
   /// Found by the saved-index fuzzer: an objectID order whose checksums held but which named a
-  /// document out of range (or out of order) opened, and a lookup by objectID read out of range.
-  func test_anObjectIDOrderOutOfRange_orOutOfOrder_isATypedError() throws {
+  /// document out of range (or out of order) made a lookup by objectID read out of range. A
+  /// lookup stays within the column whatever it holds, and the whole check names the section.
+  func test_anObjectIDOrderOutOfRange_orOutOfOrder_isFoundByTheWholeCheck() throws {
     let damages: [(inout [UInt8]) -> Void] = [
       { $0[0] = 7 },  // document 7 of 3
       { $0.swapAt(0, 4) },  // the first two ids swapped
@@ -220,8 +322,9 @@ final class IndexFileTests: XCTestCase {
           return (saved.name, bytes, saved.elementSize)
         }
       }
-      guard case .corruptFile(let path, let part, _)? = openingError(directory) else {
-        XCTFail(String(describing: openingError(directory)))
+      guard case .corruptFile(let path, let part, _)? = forgedFileError(directory, file: file)
+      else {
+        XCTFail(String(describing: forgedFileError(directory, file: file)))
         continue
       }
       XCTAssertEqual(path, file.path)
@@ -230,9 +333,10 @@ final class IndexFileTests: XCTestCase {
   }
 
   /// Found by the saved-index fuzzer: a document's occurrences out of term order, with
-  /// checksums that held, opened and broke the engine's invariants (ranking reads them by
-  /// term). Opening checks the structures a search relies on, and names what is wrong.
-  func test_occurrencesOutOfOrder_withChecksumsThatHold_areATypedError() throws {
+  /// checksums that held, broke the engine's invariants (ranking reads them by term). Ranking
+  /// stays within the document's words whatever they hold, and the whole check names what is
+  /// wrong.
+  func test_occurrencesOutOfOrder_withChecksumsThatHold_areFoundByTheWholeCheck() throws {
     let (directory, file, _) = try savedTinyIndex()
     try rewrite(file) { sections in
       sections.map { saved in
@@ -242,8 +346,10 @@ final class IndexFileTests: XCTestCase {
         return (saved.name, bytes, saved.elementSize)
       }
     }
-    guard case .corruptFile(let path, let part, let reason)? = openingError(directory) else {
-      return XCTFail(String(describing: openingError(directory)))
+    guard
+      case .corruptFile(let path, let part, let reason)? = forgedFileError(directory, file: file)
+    else {
+      return XCTFail(String(describing: forgedFileError(directory, file: file)))
     }
     XCTAssertEqual(path, file.path)
     XCTAssertEqual(part, "the sections s0.*")
@@ -251,10 +357,10 @@ final class IndexFileTests: XCTestCase {
   }
 
   /// Found by the saved-index fuzzer (in format 2's depth-first trie): a trie node whose
-  /// subtree ended before the node itself, with checksums that held, opened, and the first
-  /// typo-tolerant search walked it forever (6 GB of matches). Opening checks that every node's
-  /// children come after it, in the order of their parents, and that term ranges nest.
-  func test_aTrieNodeWhoseChildrenStartAtItself_isATypedError() throws {
+  /// subtree ended before the node itself, with checksums that held, made the first
+  /// typo-tolerant search walk it forever (6 GB of matches). A walk visits each node at most
+  /// once whatever the trie holds, and the whole check names the section.
+  func test_aTrieNodeWhoseChildrenStartAtItself_endsTheWalk_andIsFoundByTheWholeCheck() throws {
     let (directory, file, _) = try savedTinyIndex()
     try rewrite(file) { sections in
       sections.map { saved in
@@ -265,8 +371,8 @@ final class IndexFileTests: XCTestCase {
         return (saved.name, bytes, saved.elementSize)
       }
     }
-    guard case .corruptFile(let path, let part, _)? = openingError(directory) else {
-      return XCTFail(String(describing: openingError(directory)))
+    guard case .corruptFile(let path, let part, _)? = forgedFileError(directory, file: file) else {
+      return XCTFail(String(describing: forgedFileError(directory, file: file)))
     }
     XCTAssertEqual(path, file.path)
     XCTAssertEqual(part, "section s0.terms.trie")
@@ -274,8 +380,8 @@ final class IndexFileTests: XCTestCase {
 
   /// A trie node marked as a term whose term range is empty (its first term at its end, which
   /// can be the term count) would be reported by a typo walk as a match of a term out of range:
-  /// opening checks that a node that is a term holds it.
-  func test_aTermNodeThatHoldsNoTerm_isATypedError() throws {
+  /// a walk keeps its matches within the terms, and the whole check names the section.
+  func test_aTermNodeThatHoldsNoTerm_isFoundByTheWholeCheck() throws {
     let (directory, file, _) = try savedTinyIndex()
     try rewrite(file) { sections in
       sections.map { saved in
@@ -290,16 +396,86 @@ final class IndexFileTests: XCTestCase {
         return (saved.name, bytes, saved.elementSize)
       }
     }
-    guard case .corruptFile(let path, let part, _)? = openingError(directory) else {
-      return XCTFail(String(describing: openingError(directory)))
+    guard case .corruptFile(let path, let part, _)? = forgedFileError(directory, file: file) else {
+      return XCTFail(String(describing: forgedFileError(directory, file: file)))
     }
     XCTAssertEqual(path, file.path)
     XCTAssertEqual(part, "section s0.terms.trie")
   }
 
+  /// Every section of the file forged in turn (its bytes set to 0xff, to zero, to small and
+  /// to random values, reversed, cut short, doubled or emptied, its checksums made anew):
+  /// opening throws a typed error, or the searches stay within the file's arrays (a debug
+  /// build checks every read of a buffer) and the whole check finds the forgery or that there
+  /// is none.
+  func test_everySectionForged_opensOrFailsTyped_andSearchesStayInBounds() throws {
+    var generator = SplitMix64(seed: 7)
+    let forgeries: [([UInt8]) -> [UInt8]] = [
+      { [UInt8](repeating: 0xff, count: $0.count) },
+      { [UInt8](repeating: 0, count: $0.count) },
+      { $0.indices.map { $0 % 4 == 0 ? 3 : 0 } },
+      { _ in [] },
+      { $0.reversed() },
+      { Array($0.prefix($0.count / 2)) },
+      { $0 + $0 },
+      { $0.map { _ in UInt8.random(in: 0...255, using: &generator) } },
+    ]
+    let tiny = try savedTinyIndex()
+    let rich = try temporaryDirectory()
+    try SavedIndexFixtures.index(count: 12).save(to: rich)
+    let richFile = try versionFile(in: rich)
+    // Every forgery of the tiny index's sections; three of the other's, which has every kind of
+    // section.
+    for (directory, file, count) in [(tiny.directory, tiny.file, 8), (rich, richFile, 3)] {
+      let bytes = Array(try Data(contentsOf: file))
+      let names = try MappedIndexFile(path: file.path).sectionNames
+      for name in names where name != "service" && !name.hasSuffix("meta") {
+        for forge in [forgeries[0], forgeries[7], forgeries[3]] + forgeries[1...6].prefix(count - 3)
+        {
+          try overwrite(file, bytes)
+          try rewrite(file) { sections in
+            sections.map { saved in
+              saved.name == name ? (saved.name, forge(saved.bytes), saved.elementSize) : saved
+            }
+          }
+          switch forgedFileError(directory, file: file) {
+          case nil, .corruptFile(file.path, _, _)?, .missingSection(file.path, _)?: continue
+          case let error?: XCTFail("\(name) forged: \(error)")
+          }
+        }
+      }
+    }
+  }
+
+  /// A file's sizes and offsets are 64-bit: one past what the platform can address (a file
+  /// over 2 GiB on a 32-bit platform; over `Int.max` anywhere) is refused with a typed error,
+  /// never cut to fit.
+  func test_sizesPastWhatThePlatformAddresses_areRefused_notTruncated() throws {
+    XCTAssertEqual(IndexFile.offset(3 << 30), 3 << 30)
+    XCTAssertNil(IndexFile.offset(3 << 30, limit: Int(Int32.max)))
+    XCTAssertEqual(IndexFile.offset(1 << 30, limit: Int(Int32.max)), 1 << 30)
+    XCTAssertNil(IndexFile.offset(UInt64(Int.max) + 1))
+    XCTAssertNil(IndexFile.offset(.max))
+    let (directory, file, bytes) = try savedTinyIndex()
+    var huge = bytes
+    for index in 16..<24 { huge[index] = 0xff }  // the file size: 2^64 - 1
+    let checksum = huge.withUnsafeBytes {
+      Checksum.of(UnsafeRawBufferPointer(rebasing: $0[0..<56]))
+    }
+    withUnsafeBytes(of: checksum.littleEndian) {
+      for index in 0..<8 { huge[56 + index] = $0[index] }
+    }
+    try overwrite(file, huge)
+    XCTAssertEqual(
+      openingError(directory),
+      .unreadableFile(
+        path: file.path,
+        reason: "its header gives a size or an offset past what this platform can map"))
+  }
+
   func test_everyMissingSection_isNamed() throws {
     let (directory, file, bytes) = try savedTinyIndex()
-    let names = try IndexFileReader(path: file.path).sectionNames
+    let names = try MappedIndexFile(path: file.path).sectionNames
     XCTAssertGreaterThan(names.count, 30)
     for name in names {
       try overwrite(file, bytes)
@@ -357,7 +533,7 @@ final class IndexFileTests: XCTestCase {
       name: String, bytes: [UInt8], elementSize: Int
     )]
   ) throws {
-    let reader = try IndexFileReader(path: file.path)
+    let reader = try MappedIndexFile(path: file.path)
     var sections: [(name: String, bytes: [UInt8], elementSize: Int)] = []
     for name in reader.sectionNames {
       let (bytes, elementSize) = try reader.rawBytes(name)
@@ -365,7 +541,8 @@ final class IndexFileTests: XCTestCase {
     }
     sections = try edit(sections)
     let output = try FileOutput.create(file.path, faults: nil)
-    var writer = try IndexFileWriter(output: output)
+    var writer = try IndexFileWriter(
+      output: output, formatVersion: min(reader.formatVersion, IndexFile.formatVersion))
     for section in sections {
       try section.bytes.withUnsafeBytes { raw in
         try writer.add(section.name, bytes: raw, elementSize: section.elementSize)

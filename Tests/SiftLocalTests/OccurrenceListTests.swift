@@ -48,7 +48,7 @@ final class OccurrenceListTests: XCTestCase {
     guard case .packed(let entries, _) = index.snapshot.occurrences else {
       return XCTFail("the occurrences are not packed")
     }
-    XCTAssertEqual(index.snapshot.occurrences.memoryBytes, 32 + entries.capacity * 4)
+    XCTAssertEqual(index.snapshot.occurrences.memoryBytes, 32 + entries.count * 4)
     XCTAssertEqual(entries.count, Int(index.snapshot.occurrenceOffsets.last ?? 0))
   }
 

@@ -114,7 +114,41 @@ struct DocSet: Sendable, Equatable {
     insert(contentsOf: docs)
   }
 
-  /// Inserts every document of `docs`.
+  /// Adds the documents of a stored bitmap.
+  /// - Complexity: O(universe / 64).
+  mutating func formUnion(_ other: DocBitmap) {
+    other.words.verifyAll()
+    other.words.withUnsafeBufferPointer { other in
+      words.withUnsafeMutableBufferPointer { words in
+        for index in 0..<min(words.count, other.count) { words[index] |= other[index] }
+      }
+    }
+    // A saved bitmap's bits past the universe are no documents.
+    clearTail()
+  }
+
+  /// Inserts the documents of `docs` at `range` (within its bounds): an array of the snapshot's
+  /// own is trusted; a saved file's is checked (``IndexArray/verify(_:)``) and its documents
+  /// past the universe left out, whatever the file holds.
+  /// - Complexity: O(range.count).
+  mutating func insert(contentsOf docs: IndexArray<UInt32>, range: Range<Int>) {
+    guard docs.isMapped else {
+      docs.withUnsafeBufferPointer { insert(contentsOf: UnsafeBufferPointer(rebasing: $0[range])) }
+      return
+    }
+    docs.verify(range)
+    let universe = UInt32(truncatingIfNeeded: self.universe)
+    docs.withUnsafeBufferPointer { docs in
+      words.withUnsafeMutableBufferPointer { words in
+        for doc in UnsafeBufferPointer(rebasing: docs[range]) where doc < universe {
+          let index = Int(doc)
+          words[index >> 6] |= 1 << UInt64(index & 63)
+        }
+      }
+    }
+  }
+
+  /// Inserts every document of `docs`, each below ``universe``.
   /// - Complexity: O(docs.count).
   mutating func insert(contentsOf docs: UnsafeBufferPointer<UInt32>) {
     words.withUnsafeMutableBufferPointer { words in

@@ -13,6 +13,23 @@ final class DocumentRanker {
   struct Occurrences<Entries: OccurrenceEntries> {
     let offsets: UnsafeBufferPointer<UInt32>
     let entries: Entries
+    /// The number of entries.
+    let count: Int
+    /// Whether they are a saved file's, mapped: each document's words are then read within
+    /// the entries and checked (``IndexSnapshot/occurrenceRange(of:)``).
+    let isMapped: Bool
+
+    /// The occurrence index of `offsets` and `entries` (`count` of them, or not counted: a
+    /// snapshot's own, whose offsets are within them).
+    init(
+      offsets: UnsafeBufferPointer<UInt32>, entries: Entries, count: Int = .max,
+      isMapped: Bool = false
+    ) {
+      self.offsets = offsets
+      self.entries = entries
+      self.count = count
+      self.isMapped = isMapped
+    }
   }
 
   /// A run of consecutive matched term ids of one word: `lower ..< upper`, whose match values
@@ -115,26 +132,21 @@ final class DocumentRanker {
     }
     // Rare runs, with the bitmap of their documents, for words that have several.
     var rareDocuments = [DocSet?](repeating: nil, count: words.count)
-    let termDocOffsets = snapshot.termDocOffsets
     let rareLimit = snapshot.count / Self.rareFraction
     if rareLimit > 0 {
+      func documents(of run: Int) -> Range<Int> {
+        snapshot.documents(ofTerms: Int(runs[run].lower)..<Int(runs[run].upper))
+      }
       for word in words.indices {
         let wordRuns = runOffsets[word]..<runOffsets[word + 1]
-        let rare = wordRuns.filter {
-          Int(termDocOffsets[Int(runs[$0].upper)] - termDocOffsets[Int(runs[$0].lower)])
-            < rareLimit
-        }
+        let rare = wordRuns.filter { documents(of: $0).count < rareLimit }
         guard rare.count >= Self.rareRunsForBitmap else { continue }
-        var documents = DocSet(universe: snapshot.count)
-        snapshot.termDocs.withUnsafeBufferPointer { docs in
-          for run in rare {
-            runs[run].isRare = true
-            let range =
-              Int(termDocOffsets[Int(runs[run].lower)])..<Int(termDocOffsets[Int(runs[run].upper)])
-            documents.insert(contentsOf: UnsafeBufferPointer(rebasing: docs[range]))
-          }
+        var rareSet = DocSet(universe: snapshot.count)
+        for run in rare {
+          runs[run].isRare = true
+          rareSet.insert(contentsOf: snapshot.termDocs, range: documents(of: run))
         }
-        rareDocuments[word] = documents
+        rareDocuments[word] = rareSet
       }
     }
     self.rareDocuments = rareDocuments
@@ -189,7 +201,7 @@ final class DocumentRanker {
     var sum: UInt32 = 0
     for slot in 0..<count {
       let start = Int(starts[slot])
-      let end = min(Int(ends[slot]), start + step * Self.warmLines)
+      let end = min(Int(ends[slot]), start + step * Self.warmLines, index.count)
       for word in stride(from: start, to: end, by: step) { sum ^= index.entries.term(word) }
     }
     scratch.sink.pointee ^= sum
@@ -229,8 +241,12 @@ final class DocumentRanker {
   /// - Complexity: O(query words · runs · log(words of the document) + matches), plus the
   ///   proximity pairs.
   func rank<Entries>(_ doc: UInt32, in index: Occurrences<Entries>) -> RankedDocument? {
-    let start = Int(index.offsets[Int(doc)])
-    let end = Int(index.offsets[Int(doc) + 1])
+    var start = Int(index.offsets[Int(doc)])
+    var end = Int(index.offsets[Int(doc) + 1])
+    if index.isMapped {
+      let words = snapshot.occurrenceRange(of: Int(doc))
+      (start, end) = (words.lowerBound, words.upperBound)
+    }
     let entries = index.entries
     var count = 0
     runs.withUnsafeBufferPointer { runs in
@@ -250,12 +266,16 @@ final class DocumentRanker {
                 for run in runs[runOffsets[word]..<runOffsets[word + 1]] {
                   if run.isRare, !hasRare { continue }
                   cursor = entries.firstIndex(ofTermAtLeast: run.lower, from: cursor, to: end)
+                  let width = run.upper &- run.lower
                   while cursor < end {
                     let entry = entries.occurrence(cursor)
-                    guard entry.term < run.upper else { break }
+                    // One comparison for `lower ..< upper` (a document's words are sorted by
+                    // term: past the run's start, none is below it in a file written right).
+                    let offset = entry.term &- run.lower
+                    guard offset < width else { break }
                     let position = entry.position
                     let field = position.field
-                    let slot = run.info + Int(entry.term &- run.lower)
+                    let slot = run.info + Int(offset)
                     let info = matchInfo[slot]
                     cursor += 1
                     guard field < fieldAllowed.count, fieldAllowed[field] else { continue }

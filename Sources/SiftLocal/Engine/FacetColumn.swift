@@ -12,16 +12,16 @@ struct FacetColumn: Sendable {
   /// The distinct values by value id.
   enum Values: Sendable {
     /// Display strings (strings as they are, booleans and numbers as text).
-    case text([String])
+    case text(StringTable)
     /// Every value is a JSON number, shown as ``FacetColumn/display(number:)`` writes it.
-    case numbers([Double])
+    case numbers(IndexArray<Double>)
   }
 
   /// The distinct values, by value id (in display order).
   let values: Values
   /// For a ``Values/text(_:)`` column holding numbers: the number of the first value added with
   /// each display string, for `facets_stats` (empty when no value is numeric).
-  let textNumbers: [Double?]
+  let textNumbers: TextNumbers
   /// Each document's value ids.
   let docValues: FacetDocValues
   /// Filter lookups of a ``Values/text(_:)`` column.
@@ -54,7 +54,7 @@ struct FacetColumn: Sendable {
   /// The number of value `id`, for `facets_stats`.
   func number(_ id: Int) -> Double? {
     switch values {
-    case .text: return textNumbers.isEmpty ? nil : textNumbers[id]
+    case .text: return textNumbers.isEmpty || id >= textNumbers.count ? nil : textNumbers[id]
     case .numbers(let numbers): return numbers[id]
     }
   }
@@ -97,14 +97,22 @@ struct FacetColumn: Sendable {
     return textFilter.documents(matchingExactly: tag, values: strings, universe: universe)
   }
 
+  /// Bytes of the column's arrays read in place from a saved file.
+  var mappedBytes: Int {
+    var bytes = textNumbers.mappedBytes + docValues.mappedBytes + textFilter.mappedBytes
+    switch values {
+    case .text(let strings): bytes += strings.mappedBytes
+    case .numbers(let numbers): bytes += numbers.mappedBytes
+    }
+    return bytes + (numericFilter?.mappedBytes ?? 0)
+  }
+
   /// Bytes of the column's arrays and of the strings they point to.
   var memoryBytes: Int {
-    var bytes = 32 + textNumbers.capacity * MemoryLayout<Double?>.stride
+    var bytes = textNumbers.memoryBytes
     switch values {
-    case .text(let strings):
-      bytes += 32 + strings.capacity * 16
-      for string in strings where string.utf8.count > 15 { bytes += 32 + string.utf8.count }
-    case .numbers(let numbers): bytes += 32 + numbers.capacity * 8
+    case .text(let strings): bytes += strings.memoryBytes
+    case .numbers(let numbers): bytes += numbers.memoryBytes
     }
     bytes += docValues.memoryBytes + textFilter.memoryBytes
     return bytes + (numericFilter?.memoryBytes ?? 0)
@@ -114,13 +122,19 @@ struct FacetColumn: Sendable {
   /// ``InvariantCheck``).
   func validate(documents: Int, into check: inout InvariantCheck) {
     docValues.validate(documents: documents, values: valueCount, into: &check)
+    check.expect(
+      textNumbers.isEmpty || textNumbers.count == valueCount, "facet numbers not one per value")
     if case .text(let strings) = values {
+      check.expect(
+        Checks.areOffsets(strings.offsets, total: strings.bytes.count),
+        "facet values' offsets do not cover them")
+      guard check.isClean else { return }
       for index in strings.indices.dropFirst() where check.isClean {
         check.expect(
           strings[index - 1].unicodeScalars.lexicographicallyPrecedes(
             strings[index].unicodeScalars), "facet values out of display order")
       }
-      textFilter.validate(values: strings.count, into: &check)
+      textFilter.validate(values: strings.count, documents: documents, into: &check)
     }
   }
 }
@@ -132,36 +146,42 @@ enum FacetDocValues: Sendable {
   /// No document has a value.
   case none
   /// One id per document, `UInt8.max` for none.
-  case uint8([UInt8])
+  case uint8(IndexArray<UInt8>)
   /// One id per document, `UInt16.max` for none.
-  case uint16([UInt16])
+  case uint16(IndexArray<UInt16>)
   /// One id per document, `UInt32.max` for none.
-  case uint32([UInt32])
+  case uint32(IndexArray<UInt32>)
   /// `offsets[d] ..< offsets[d + 1]` in `ids` are document `d`'s value ids (first seen first).
-  case multiple(offsets: [UInt32], ids: [UInt32])
+  case multiple(offsets: IndexArray<UInt32>, ids: IndexArray<UInt32>)
 
   /// Single ids by document (`UInt32.max` for none) in the narrowest form for `valueCount`.
   init(single ids: [UInt32], valueCount: Int) {
     if valueCount == 0 {
       self = .none
     } else if valueCount < Int(UInt8.max) {
-      self = .uint8(ids.map { UInt8(truncatingIfNeeded: min($0, UInt32(UInt8.max))) })
+      self = .uint8(IndexArray(ids.map { UInt8(truncatingIfNeeded: min($0, UInt32(UInt8.max))) }))
     } else if valueCount < Int(UInt16.max) {
-      self = .uint16(ids.map { UInt16(truncatingIfNeeded: min($0, UInt32(UInt16.max))) })
+      self = .uint16(
+        IndexArray(ids.map { UInt16(truncatingIfNeeded: min($0, UInt32(UInt16.max))) }))
     } else {
-      self = .uint32(ids)
+      self = .uint32(IndexArray(ids))
     }
   }
 
-  /// Calls `body` with the value ids of each document of `documents`, in document order and,
-  /// within a document, in the order its values were first seen.
+  /// Calls `body` with the value ids below `limit` (the value count) of each document of
+  /// `documents` (each below the ids' document count), in document order and, within a
+  /// document, in the order its values were first seen. (Ids at or past `limit`, which only a
+  /// saved file written wrong holds, are left out.)
   @inline(__always)
-  func forEachValue(of documents: DocSet, _ body: (Int) -> Void) {
-    func single<T: FixedWidthInteger>(_ ids: [T]) {
+  func forEachValue(of documents: DocSet, limit: Int, _ body: (Int) -> Void) {
+    func single<T: FixedWidthInteger & BitwiseCopyable>(_ ids: IndexArray<T>) {
+      precondition(documents.universe <= ids.count, "facet ids not one per document")
+      ids.verifyAll()
+      let limit = T(clamping: limit)
       ids.withUnsafeBufferPointer { ids in
         documents.forEachMember { doc in
           let id = ids[Int(doc)]
-          if id != T.max { body(Int(id)) }
+          if id < limit { body(Int(id)) }
         }
       }
     }
@@ -171,12 +191,15 @@ enum FacetDocValues: Sendable {
     case .uint16(let ids): single(ids)
     case .uint32(let ids): single(ids)
     case .multiple(let offsets, let ids):
+      precondition(documents.universe < offsets.count, "facet offsets not one per document")
+      offsets.verifyAll()
+      let limit = UInt32(clamping: limit)
       offsets.withUnsafeBufferPointer { offsets in
-        ids.withUnsafeBufferPointer { ids in
+        ids.withUnsafeBufferPointer { buffer in
           documents.forEachMember { doc in
-            for index in Int(offsets[Int(doc)])..<Int(offsets[Int(doc) + 1]) {
-              body(Int(ids[index]))
-            }
+            let range = StringTable.clamped(offsets[Int(doc)], offsets[Int(doc) + 1], buffer.count)
+            ids.verify(range)
+            for index in range where buffer[index] < limit { body(Int(buffer[index])) }
           }
         }
       }
@@ -186,21 +209,35 @@ enum FacetDocValues: Sendable {
   /// Adds one to `counts[id]` for each value id of each document of `documents`.
   /// - Complexity: O(universe / 64 + values of the documents).
   func count(_ documents: DocSet, into counts: inout [UInt32]) {
+    let limit = counts.count
     counts.withUnsafeMutableBufferPointer { counts in
       switch self {
       case .none: return
       case .uint8(let ids):
         // Ids index a 256-entry table, so "none" needs no branch.
+        precondition(documents.universe <= ids.count, "facet ids not one per document")
+        ids.verifyAll()
         var table = [UInt32](repeating: 0, count: 256)
         table.withUnsafeMutableBufferPointer { table in
           ids.withUnsafeBufferPointer { ids in
             documents.forEachMember { doc in table[Int(ids[Int(doc)])] &+= 1 }
           }
-          for index in counts.indices { counts[index] &+= table[index] }
+          for index in 0..<min(counts.count, 255) { counts[index] &+= table[index] }
         }
       default:
-        forEachValue(of: documents) { counts[$0] &+= 1 }
+        forEachValue(of: documents, limit: limit) { counts[$0] &+= 1 }
       }
+    }
+  }
+
+  /// Bytes of the arrays read in place from a saved file.
+  var mappedBytes: Int {
+    switch self {
+    case .none: return 0
+    case .uint8(let ids): return ids.mappedBytes
+    case .uint16(let ids): return ids.mappedBytes
+    case .uint32(let ids): return ids.mappedBytes
+    case .multiple(let offsets, let ids): return offsets.mappedBytes + ids.mappedBytes
     }
   }
 
@@ -208,17 +245,17 @@ enum FacetDocValues: Sendable {
   var memoryBytes: Int {
     switch self {
     case .none: return 0
-    case .uint8(let ids): return 32 + ids.capacity
-    case .uint16(let ids): return 32 + ids.capacity * 2
-    case .uint32(let ids): return 32 + ids.capacity * 4
-    case .multiple(let offsets, let ids): return 64 + (offsets.capacity + ids.capacity) * 4
+    case .uint8(let ids): return ids.memoryBytes
+    case .uint16(let ids): return ids.memoryBytes
+    case .uint32(let ids): return ids.memoryBytes
+    case .multiple(let offsets, let ids): return offsets.memoryBytes + ids.memoryBytes
     }
   }
 
   /// Checks every id is below `values` and the layout covers `documents` documents (see
   /// ``InvariantCheck``).
   func validate(documents: Int, values: Int, into check: inout InvariantCheck) {
-    func single<T: FixedWidthInteger>(_ ids: [T]) {
+    func single<T: FixedWidthInteger & BitwiseCopyable>(_ ids: IndexArray<T>) {
       check.expect(ids.count == documents, "facet ids not one per document")
       check.expect(ids.allSatisfy { $0 == T.max || Int($0) < values }, "facet id out of range")
     }
@@ -229,8 +266,8 @@ enum FacetDocValues: Sendable {
     case .uint32(let ids): single(ids)
     case .multiple(let offsets, let ids):
       check.expect(
-        offsets.count == documents + 1 && Int(offsets.last ?? 0) == ids.count
-          && Checks.isNonDecreasing(offsets), "facet id offsets do not cover the documents")
+        Checks.areOffsets(offsets, count: documents + 1, total: ids.count),
+        "facet id offsets do not cover the documents")
       check.expect(ids.allSatisfy { Int($0) < values }, "facet id out of range")
     }
   }

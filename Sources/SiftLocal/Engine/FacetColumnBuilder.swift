@@ -114,8 +114,8 @@ struct FacetColumnBuilder {
   func finish(documents: Int, scratch: RadixSort.Scratch = RadixSort.Scratch()) -> FacetColumn {
     if entries.isEmpty {
       return FacetColumn(
-        values: .text([]), textNumbers: [], docValues: .none, textFilter: .empty,
-        numericFilter: nil)
+        values: .text(StringTable([])), textNumbers: TextNumbers([]), docValues: .none,
+        textFilter: .empty, numericFilter: nil)
     }
     if texts.count == 0, numbersAreExact {
       return finishNumbers(documents: documents, scratch: scratch)
@@ -149,7 +149,7 @@ struct FacetColumnBuilder {
     let values = displayOrder.map { distinct[Int($0)] }
     let ids = distinctOfEntry.map { rank[Int($0)] }
     return FacetColumn(
-      values: .numbers(values), textNumbers: [],
+      values: .numbers(IndexArray(values)), textNumbers: TextNumbers([]),
       docValues: Self.docValues(
         ids: ids, docs: entryDocs, documents: documents, values: values.count),
       textFilter: .empty,
@@ -276,11 +276,14 @@ struct FacetColumnBuilder {
     }
     let identity = atomCount == values.count
     let filter = TextFilterIndex(
-      atomValues: identity ? [] : atomValues, textOrder: textAtoms.map(\.atom),
-      numericStringKeys: numericStrings.map(\.key), numericStringAtoms: numericStrings.map(\.atom),
-      numberKeys: numberKeys, numberAtoms: numberAtomList, offsets: offsets, docs: docs)
+      atomValues: IndexArray(identity ? [] : atomValues),
+      textOrder: IndexArray(textAtoms.map(\.atom)),
+      numericStringKeys: IndexArray(numericStrings.map(\.key)),
+      numericStringAtoms: IndexArray(numericStrings.map(\.atom)),
+      numberKeys: IndexArray(numberKeys), numberAtoms: IndexArray(numberAtomList),
+      offsets: IndexArray(offsets), docs: IndexArray(docs))
     return FacetColumn(
-      values: .text(values), textNumbers: anyNumber ? textNumbers : [],
+      values: .text(StringTable(values)), textNumbers: TextNumbers(anyNumber ? textNumbers : []),
       docValues: Self.docValues(
         ids: ids, docs: entryDocs, documents: documents, values: values.count),
       textFilter: filter, numericFilter: nil)
@@ -341,6 +344,6 @@ struct FacetColumnBuilder {
       }
       offsets[doc + 1] = UInt32(truncatingIfNeeded: flat.count)
     }
-    return .multiple(offsets: offsets, ids: flat)
+    return .multiple(offsets: IndexArray(offsets), ids: IndexArray(flat))
   }
 }

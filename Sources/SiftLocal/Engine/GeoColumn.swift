@@ -2,14 +2,14 @@
 struct GeoColumn: Sendable {
   /// `offsets[d] ..< offsets[d + 1]` in ``points`` are document `d`'s points; empty when no
   /// document has a point.
-  let offsets: [UInt32]
-  let points: [GeoPoint]
+  let offsets: IndexArray<UInt32>
+  let points: IndexArray<GeoPoint>
 
   /// The points of each document, by document id.
   init(_ pointsByDocument: [[GeoPoint]]) {
     guard pointsByDocument.contains(where: { !$0.isEmpty }) else {
-      offsets = []
-      points = []
+      offsets = IndexArray()
+      points = IndexArray()
       return
     }
     var offsets: [UInt32] = [0]
@@ -19,19 +19,25 @@ struct GeoColumn: Sendable {
       points.append(contentsOf: documentPoints)
       offsets.append(UInt32(truncatingIfNeeded: points.count))
     }
-    self.offsets = offsets
-    self.points = points
+    self.offsets = IndexArray(offsets)
+    self.points = IndexArray(points)
   }
 
-  /// Document `doc`'s points (none for a document without `_geoloc`).
-  subscript(doc: Int) -> ArraySlice<GeoPoint> {
-    guard !offsets.isEmpty else { return [] }
-    return points[Int(offsets[doc])..<Int(offsets[doc + 1])]
+  /// Document `doc`'s points (none for a document without `_geoloc`, or past the offsets;
+  /// within the points whatever a saved file's offsets say).
+  subscript(doc: Int) -> Slice<IndexArray<GeoPoint>> {
+    guard doc >= 0, doc + 1 < offsets.count else { return points[0..<0] }
+    offsets.verify(doc..<doc + 2)
+    let range = StringTable.clamped(offsets[doc], offsets[doc + 1], points.count)
+    points.verify(range)
+    return points[range]
   }
+
+  /// Bytes of the arrays read in place from a saved file.
+  var mappedBytes: Int { offsets.mappedBytes + points.mappedBytes }
 
   /// Bytes of the arrays.
   var memoryBytes: Int {
-    offsets.isEmpty
-      ? 0 : 64 + offsets.capacity * 4 + points.capacity * MemoryLayout<GeoPoint>.stride
+    offsets.isEmpty ? 0 : offsets.memoryBytes + points.memoryBytes
   }
 }

@@ -141,7 +141,9 @@ extension IndexSnapshot {
       func rank(_ entries: some OccurrenceEntries) -> MatchOutcome {
         self.rank(
           candidates: candidates, words: words, hits: hits, ranker: ranker, kernel: kernel,
-          occurrences: DocumentRanker.Occurrences(offsets: offsets, entries: entries),
+          occurrences: DocumentRanker.Occurrences(
+            offsets: offsets, entries: entries, count: occurrences.count,
+            isMapped: file != nil),
           request: request, topCount: topCount, needsFacetDocuments: needsFacetDocuments,
           optionalSets: optionalSets, tierBudget: tierBudget,
           splitSize: splitSize ?? max(RankingTiers.splitThreshold, count >> 8))
@@ -173,8 +175,9 @@ extension IndexSnapshot {
       if let center {
         let distance =
           geoPoints[Int(doc)].map { $0.distance(to: center) }.min() ?? .greatestFiniteMagnitude
-        document.geoDistance = Int(distance.rounded())
-        document.geoBucket = Int(distance / request.aroundPrecision)
+        // (Finite and within range for points read from a file written wrong, too.)
+        document.geoDistance = Self.clampedInt(distance.rounded())
+        document.geoBucket = Self.clampedInt(distance / request.aroundPrecision)
       }
       for group in optionalSets {
         let scores = group.filter { $0.0.contains(doc) }.map(\.1)
@@ -316,6 +319,12 @@ extension IndexSnapshot {
     return MatchOutcome(
       words: words, hits: hits, ranked: ranked, nbHits: ranked.count,
       facetDocuments: facetDocuments)
+  }
+
+  /// `value` as an integer within ±2⁵² (NaN as the largest).
+  static func clampedInt(_ value: Double) -> Int {
+    let limit = Double(1 << 52)
+    return value.isNaN ? 1 << 52 : Int(min(max(value, -limit), limit))
   }
 
   /// The number of documents of a word's terms (counted once per term).

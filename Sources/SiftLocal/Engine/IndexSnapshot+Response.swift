@@ -150,7 +150,8 @@ extension IndexSnapshot {
     if let center = request.aroundLatLng {
       response.aroundLatLng = "\(center.lat),\(center.lng)"
       if request.automaticRadius, let radius = request.aroundRadius {
-        response.additionalFields["automaticRadius"] = .string(String(Int(radius.rounded())))
+        response.additionalFields["automaticRadius"] = .string(
+          String(Self.clampedInt(radius.rounded())))
       }
     }
     let elapsed = ContinuousClock().now - started
@@ -285,14 +286,17 @@ extension IndexSnapshot {
           sum += number
           numbers += 1
         }
+        let limit = column.valueCount
         switch column.values {
         case .numbers(let values):
+          values.verifyAll()
           values.withUnsafeBufferPointer { values in
-            column.docValues.forEachValue(of: documents) { add($0, values[$0]) }
+            column.docValues.forEachValue(of: documents, limit: limit) { add($0, values[$0]) }
           }
         case .text:
-          column.textNumbers.withUnsafeBufferPointer { textNumbers in
-            column.docValues.forEachValue(of: documents) { add($0, textNumbers[$0]) }
+          let textNumbers = column.textNumbers
+          column.docValues.forEachValue(of: documents, limit: min(limit, textNumbers.count)) {
+            add($0, textNumbers[$0])
           }
         }
       }

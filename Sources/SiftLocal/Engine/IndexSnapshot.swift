@@ -14,7 +14,7 @@ final class IndexSnapshot: Sendable {
   let placeholders: Set<String>
   let tokenizer: Tokenizer
   /// Records by document id, compact (decoded for the hits returned).
-  let records: [CompactRecord]
+  let records: RecordList
   /// Object ids by document id, and the documents sorted by object id.
   let objectIDs: ObjectIDColumn
   /// Searchable attributes, flattened.
@@ -23,18 +23,18 @@ final class IndexSnapshot: Sendable {
   let terms: TermDictionary
   /// `termDocOffsets[t] ..< termDocOffsets[t + 1]` in ``termDocs`` are the documents holding
   /// term `t`, each once, grouped by attribute bucket (see ``WordIndex/termDocs``).
-  let termDocOffsets: [UInt32]
-  let termDocs: [UInt32]
+  let termDocOffsets: IndexArray<UInt32>
+  let termDocs: IndexArray<UInt32>
   /// Each term's groups of documents by attribute bucket (see ``WordIndex/termGroupOffsets``).
-  let termGroupOffsets: [UInt32]
-  let groupBuckets: [AttributeBucket]
-  let groupEnds: [UInt32]
+  let termGroupOffsets: IndexArray<UInt32>
+  let groupBuckets: IndexArray<AttributeBucket>
+  let groupEnds: IndexArray<UInt32>
   /// The documents of the terms held by at least a sixteenth of the documents, as bitmaps (as
   /// small as their lists, and a union costs n/64 word operations).
-  let denseTermDocuments: [Int: DocSet]
+  let denseTermDocuments: [Int: DocBitmap]
   /// The occurrence index: each document's words sorted by term (see
   /// ``WordIndex/occurrenceOffsets``).
-  let occurrenceOffsets: [UInt32]
+  let occurrenceOffsets: IndexArray<UInt32>
   let occurrences: OccurrenceList
   /// The most words a document has.
   let maxDocumentWords: Int
@@ -42,12 +42,12 @@ final class IndexSnapshot: Sendable {
   /// the prefix's first term id: `(end of its term range, its documents)`. A short last word
   /// then costs a bitmap copy instead of a union of many lists; there are at most 8 of them
   /// per word of a document on average, n/8 bytes each.
-  let prefixDocuments: [Int: (end: Int, documents: DocSet)]
+  let prefixDocuments: [Int: (end: Int, documents: DocBitmap)]
   /// The typo expansions of recent query words.
   let expansions = WordExpansionCache()
   /// A bit per term: whether it is the only word of a field of some document (so a one-word
   /// query can be exact under `exactOnSingleWordQuery: attribute`).
-  let wholeFieldTerms: [UInt64]
+  let wholeFieldTerms: IndexArray<UInt64>
   /// The largest position of a word in an ordered field (bounds the attribute criterion).
   let maxPosition: Int
   /// Facet columns of the declared facets and `_tags`.
@@ -55,14 +55,19 @@ final class IndexSnapshot: Sendable {
   /// Sorted numbers of every attribute path holding numbers.
   let numerics: [String: NumericColumn]
   /// Dense `customRanking` rank by document id (0 first).
-  let customRanks: [UInt32]
+  let customRanks: IndexArray<UInt32>
   /// Dense ranks for the `asc(…)` / `desc(…)` criteria of `ranking`.
-  let sortRanks: [LocalIndexSettings.SortCriterion: [UInt32]]
+  let sortRanks: [LocalIndexSettings.SortCriterion: IndexArray<UInt32>]
   /// `_geoloc` points by document id.
   let geoPoints: GeoColumn
   /// Distinct group by document id (`nil` without `attributeForDistinct`; `UInt32.max` for a
   /// record lacking the attribute).
-  let distinctGroups: [UInt32]?
+  let distinctGroups: IndexArray<UInt32>?
+  /// The saved file the snapshot reads its structures from, mapped (`nil` for a snapshot built
+  /// in this process).
+  let file: MappedIndexFile?
+  /// The prefix of the names of the snapshot's sections in ``file`` (`s0.`, …).
+  let sectionPrefix: String
 
   var count: Int { records.count }
 
@@ -143,25 +148,25 @@ final class IndexSnapshot: Sendable {
     // Document ids in customRanking order, ties in insertion order.
     let (order, customRanks) = Self.documentOrder(
       ranks: settings.customRanking.map(ranks), count: entries.count, scratch: scratch)
-    self.customRanks = customRanks
+    self.customRanks = IndexArray(customRanks)
     let permutation = DocumentPermutation(order: order)
-    records = order.map { entries[$0].record }
+    records = RecordList(order.map { entries[$0].record })
     objectIDs = ObjectIDColumn(order.map { entries[$0].objectID }, scratch: scratch)
-    var sortRanks: [LocalIndexSettings.SortCriterion: [UInt32]] = [:]
+    var sortRanks: [LocalIndexSettings.SortCriterion: IndexArray<UInt32>] = [:]
     for case .sort(let criterion) in settings.ranking where sortRanks[criterion] == nil {
-      sortRanks[criterion] = permutation.documentOrdered(ranks(criterion))
+      sortRanks[criterion] = IndexArray(permutation.documentOrdered(ranks(criterion)))
     }
     self.sortRanks = sortRanks
 
     let index = words.finish(permutation, fields: fields)
     terms = index.terms
-    termDocOffsets = index.termDocOffsets
-    termDocs = index.termDocs
-    termGroupOffsets = index.termGroupOffsets
-    groupBuckets = index.groupBuckets
-    groupEnds = index.groupEnds
-    denseTermDocuments = index.denseTermDocuments
-    occurrenceOffsets = index.occurrenceOffsets
+    termDocOffsets = IndexArray(index.termDocOffsets)
+    termDocs = IndexArray(index.termDocs)
+    termGroupOffsets = IndexArray(index.termGroupOffsets)
+    groupBuckets = IndexArray(index.groupBuckets)
+    groupEnds = IndexArray(index.groupEnds)
+    denseTermDocuments = index.denseTermDocuments.mapValues(DocBitmap.init)
+    occurrenceOffsets = IndexArray(index.occurrenceOffsets)
     occurrences = index.occurrences
     var maxDocumentWords = 0
     for doc in 0..<entries.count {
@@ -169,15 +174,17 @@ final class IndexSnapshot: Sendable {
         maxDocumentWords, Int(occurrenceOffsets[doc + 1] - occurrenceOffsets[doc]))
     }
     self.maxDocumentWords = maxDocumentWords
-    prefixDocuments = index.prefixDocuments
+    prefixDocuments = index.prefixDocuments.mapValues { ($0.end, DocBitmap($0.documents)) }
     maxPosition = index.maxPosition
-    wholeFieldTerms = index.wholeFieldTerms
+    wholeFieldTerms = IndexArray(index.wholeFieldTerms)
 
     let columns = columnsBuilder.finish(permutation, scratch: scratch)
     facets = columns.facets
     numerics = columns.numerics
     geoPoints = columns.geoPoints
-    distinctGroups = columns.distinctGroups
+    distinctGroups = columns.distinctGroups.map(IndexArray.init)
+    file = nil
+    sectionPrefix = ""
     #if DEBUG || SIFT_INTERNAL_CHECKS
       checkInvariants()
     #endif
@@ -214,6 +221,8 @@ final class IndexSnapshot: Sendable {
     sortRanks = parts.sortRanks
     geoPoints = parts.geoPoints
     distinctGroups = parts.distinctGroups
+    file = parts.file
+    sectionPrefix = parts.sectionPrefix
   }
 
   /// The fields of `searchableAttributes`, flattened, when set.
@@ -327,14 +336,60 @@ final class IndexSnapshot: Sendable {
     objectIDs.document(objectID)
   }
 
-  /// The range of term `id`'s documents in ``termDocs``.
+  /// The range of term `id`'s documents in ``termDocs`` (within them, whatever a saved file's
+  /// offsets say).
+  @inline(__always)
   func documents(of term: Int) -> Range<Int> {
-    Int(termDocOffsets[term])..<Int(termDocOffsets[term + 1])
+    documents(ofTerms: term..<term + 1)
+  }
+
+  /// The range of the documents of terms `terms` (consecutive ids, below ``terms``' count) in
+  /// ``termDocs``, within them whatever a saved file's offsets say.
+  @inline(__always)
+  func documents(ofTerms terms: Range<Int>) -> Range<Int> {
+    termDocOffsets.verify(terms.lowerBound..<terms.upperBound + 1)
+    let upper = min(Int(termDocOffsets[terms.upperBound]), termDocs.count)
+    let lower = min(Int(termDocOffsets[terms.lowerBound]), upper)
+    return lower..<upper
+  }
+
+  /// The range of term `id`'s groups in ``groupBuckets`` and ``groupEnds`` (within them,
+  /// whatever a saved file's offsets say).
+  @inline(__always)
+  func groups(of term: Int) -> Range<Int> {
+    termGroupOffsets.verify(term..<term + 2)
+    let limit = min(groupBuckets.count, groupEnds.count)
+    let range = StringTable.clamped(termGroupOffsets[term], termGroupOffsets[term + 1], limit)
+    groupBuckets.verify(range)
+    groupEnds.verify(range)
+    return range
+  }
+
+  /// The range of document `doc`'s words in the occurrence index (within it, and at most
+  /// ``maxDocumentWords`` of them, whatever a saved file's offsets say).
+  @inline(__always)
+  func occurrenceRange(of doc: Int) -> Range<Int> {
+    occurrenceOffsets.verify(doc..<doc + 2)
+    let upper = min(Int(occurrenceOffsets[doc + 1]), occurrences.count)
+    let lower = min(Int(occurrenceOffsets[doc]), upper)
+    let range = lower..<min(upper, lower + maxDocumentWords)
+    occurrences.verify(range)
+    return range
   }
 
   /// Whether term `term` is the only word of a field of some document.
   func isWholeField(_ term: Int) -> Bool {
-    wholeFieldTerms[term >> 6] & (1 << UInt64(term & 63)) != 0
+    guard term >> 6 < wholeFieldTerms.count else { return false }
+    wholeFieldTerms.verify(term >> 6..<(term >> 6) + 1)
+    return wholeFieldTerms[term >> 6] & (1 << UInt64(term & 63)) != 0
+  }
+
+  /// Throws the damage a check of the saved file this snapshot reads found, if any (see
+  /// ``MappedIndexFile/checkDamage()``).
+  /// - Throws: ``LocalIndexError/corruptFile(path:part:reason:)``.
+  @inline(__always)
+  func checkDamage() throws(LocalIndexError) {
+    try file?.checkDamage()
   }
 
   #if DEBUG || SIFT_INTERNAL_CHECKS
@@ -348,10 +403,11 @@ final class IndexSnapshot: Sendable {
   #endif
 
   /// Checks the structure's invariants (see ``InvariantCheck``): what a search relies on, so
-  /// that a saved index whose checksums hold but whose structures do not is refused when it is
-  /// opened.
+  /// that a saved index whose checksums hold but whose structures do not is found out
+  /// (``verifyWhole(prefix:)``). It reads every element within its array whatever it holds, and
+  /// stops at the first violation.
   /// - Parameter checked: whether the term dictionary and the objectID order are already
-  ///   checked (a saved index's reader checks them as it reads them).
+  ///   checked.
   /// - Complexity: O(structure size).
   func validate(into check: inout InvariantCheck, termsAndObjectIDsChecked checked: Bool = false) {
     if !checked { terms.validate(into: &check) }
@@ -360,25 +416,31 @@ final class IndexSnapshot: Sendable {
       "not one objectID per record")
     guard check.isClean else { return }
     if !checked { objectIDs.validate(into: &check) }
+    records.validate(into: &check)
+    let documents = records.count
     check.expect(
-      termDocOffsets.count == terms.count + 1 && termDocOffsets.first == 0
-        && termDocOffsets.last.map(Int.init) == termDocs.count
-        && Checks.isNonDecreasing(termDocOffsets), "term document offsets do not cover them")
+      Checks.areOffsets(termDocOffsets, count: terms.count + 1, total: termDocs.count),
+      "term document offsets do not cover them")
     check.expect(
-      occurrenceOffsets.count == records.count + 1 && occurrenceOffsets.first == 0
-        && occurrenceOffsets.last.map(Int.init) == occurrences.count
-        && Checks.isNonDecreasing(occurrenceOffsets), "occurrence offsets do not cover them")
-    check.expect(Checks.allBelow(termDocs, records.count), "a term document out of range")
+      Checks.areOffsets(occurrenceOffsets, count: documents + 1, total: occurrences.count),
+      "occurrence offsets do not cover them")
+    check.expect(Checks.allBelow(termDocs, documents), "a term document out of range")
     check.expect(occurrences.allTermsBelow(terms.count), "an occurrence term out of range")
+    guard check.isClean else { return }
+    occurrenceOffsets.withUnsafeBufferPointer { offsets in
+      var most = 0
+      for doc in 0..<documents { most = max(most, Int(offsets[doc + 1] &- offsets[doc])) }
+      check.expect(most <= maxDocumentWords, "a document has more words than the most")
+    }
+    check.expect(occurrences.allFieldsBelow(fields.count), "an occurrence in no field")
     guard check.isClean else { return }
     if let doc = occurrences.firstDocumentOutOfOrder(offsets: occurrenceOffsets) {
       check.expect(false, "occurrences of document \(doc) out of order")
     }
     check.expect(
-      termGroupOffsets.count == terms.count + 1 && termGroupOffsets.first == 0
-        && termGroupOffsets.last.map(Int.init) == groupBuckets.count
-        && groupEnds.count == groupBuckets.count && Checks.isNonDecreasing(termGroupOffsets),
-      "term groups do not cover the terms")
+      Checks.areOffsets(termGroupOffsets, count: terms.count + 1, total: groupBuckets.count)
+        && groupEnds.count == groupBuckets.count, "term groups do not cover the terms")
+    check.expect(wholeFieldTerms.count * 64 >= terms.count, "whole-field bits too few")
     guard check.isClean else { return }
     termDocs.withUnsafeBufferPointer { termDocs in
       for term in 0..<terms.count where check.isClean {
@@ -405,14 +467,80 @@ final class IndexSnapshot: Sendable {
           start == Int(termDocOffsets[term + 1]), "groups of term \(term) do not cover it")
       }
     }
-    check.expect(customRanks.count == records.count, "not one custom rank per record")
-    for doc in customRanks.indices.dropFirst() where customRanks[doc - 1] > customRanks[doc] {
-      check.expect(false, "documents not in customRanking order")
-      break
+    check.expect(customRanks.count == documents, "not one custom rank per record")
+    guard check.isClean else { return }
+    customRanks.withUnsafeBufferPointer { ranks in
+      for doc in ranks.indices.dropFirst() where ranks[doc - 1] > ranks[doc] {
+        check.expect(false, "documents not in customRanking order")
+        break
+      }
+    }
+    for (criterion, ranks) in sortRanks {
+      check.expect(
+        ranks.count == documents && Checks.allBelow(ranks, max(documents, 1)),
+        "ranks of \(criterion.algoliaForm) out of range")
+    }
+    check.expect(
+      distinctGroups.map { $0.count == documents } ?? true, "not one distinct group per record")
+    check.expect(
+      geoPoints.offsets.isEmpty
+        || Checks.areOffsets(
+          geoPoints.offsets, count: documents + 1, total: geoPoints.points.count),
+      "geo offsets do not cover the points")
+    for (term, bitmap) in denseTermDocuments {
+      check.expect(
+        term >= 0 && term < terms.count && bitmap.universe == documents,
+        "a frequent term's documents out of range")
+    }
+    for (term, prefix) in prefixDocuments {
+      check.expect(
+        term >= 0 && term < prefix.end && prefix.end <= terms.count
+          && prefix.documents.universe == documents, "a prefix's documents out of range")
     }
     for (name, column) in facets where check.isClean {
-      column.validate(documents: records.count, into: &check)
+      column.validate(documents: documents, into: &check)
       if let violation = check.violation { check = InvariantCheck(facet: name, violation) }
     }
+    for (name, column) in numerics where check.isClean {
+      column.validate(documents: documents, into: &check)
+      if let violation = check.violation { check = InvariantCheck(numeric: name, violation) }
+    }
+  }
+
+  /// Checks every byte this snapshot reads from a saved file (its checksums) and every
+  /// structure (``validate(into:termsAndObjectIDsChecked:)``); nothing for a snapshot built in
+  /// this process.
+  /// - Parameter prefix: the snapshot's sections' prefix (`s0.`, …), to name them.
+  /// - Throws: ``LocalIndexError/corruptFile(path:part:reason:)`` for the first problem.
+  /// - Complexity: O(size of the snapshot).
+  func verifyWhole(prefix: String? = nil) throws(LocalIndexError) {
+    let prefix = prefix ?? sectionPrefix
+    guard let file else { return }
+    try verifyStored()
+    func fail(_ part: String, _ check: InvariantCheck) throws(LocalIndexError) {
+      if let violation = check.violation {
+        throw .corruptFile(path: file.path, part: part, reason: violation)
+      }
+    }
+    var check = InvariantCheck()
+    terms.validate(into: &check)
+    let termsPart =
+      Checks.areOffsets(terms.offsets, total: terms.scalars.count)
+      && Checks.isWellFormedTrie(terms.nodes, termCount: terms.count)
+    try fail("section \(prefix)" + (termsPart ? "terms.scalars" : "terms.trie"), check)
+    objectIDs.validate(into: &check)
+    try fail("section \(prefix)objectIDs.sorted", check)
+    validate(into: &check, termsAndObjectIDsChecked: true)
+    try fail("the sections \(prefix)*", check)
+  }
+
+  /// Checks the checksums of every byte this snapshot reads from a saved file (its records'
+  /// included); nothing for a snapshot built in this process.
+  /// - Throws: ``LocalIndexError/corruptFile(path:part:reason:)`` for the first damage.
+  /// - Complexity: O(size of the file), the first time.
+  func verifyStored() throws(LocalIndexError) {
+    try file?.verifyAll()
+    records.verifyAll()
+    for source in records.sources { try source.checkDamage() }
   }
 }

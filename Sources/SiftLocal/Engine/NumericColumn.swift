@@ -9,9 +9,9 @@ struct NumericColumn: Sendable, Equatable {
   /// Sorted numbers: one per entry of ``docs``, or (grouped) each distinct number once.
   enum Numbers: Sendable, Equatable {
     /// Every number is an integer in `Int32`'s range.
-    case int32([Int32])
+    case int32(IndexArray<Int32>)
     /// Any other numbers.
-    case double([Double])
+    case double(IndexArray<Double>)
 
     /// The number of numbers.
     var count: Int {
@@ -26,9 +26,9 @@ struct NumericColumn: Sendable, Equatable {
   let numbers: Numbers
   /// Empty when ``numbers`` has one number per document entry; else (grouped)
   /// `offsets[i] ..< offsets[i + 1]` in ``docs`` are the documents of `numbers[i]`.
-  let offsets: [UInt32]
+  let offsets: IndexArray<UInt32>
   /// Documents, in the order of their numbers (by document among equal numbers).
-  let docs: [UInt32]
+  let docs: IndexArray<UInt32>
 
   /// A column of numbers and their documents (`docs[i]` is the document of `numbers[i]`) in
   /// document order.
@@ -71,15 +71,16 @@ struct NumericColumn: Sendable, Equatable {
     } else {
       kept = sortedNumbers
     }
-    numbers = integral ? .int32(kept.map { Int32($0) }) : .double(kept)
-    self.offsets = offsets
-    self.docs = docs
+    numbers = integral ? .int32(IndexArray(kept.map { Int32($0) })) : .double(IndexArray(kept))
+    self.offsets = IndexArray(offsets)
+    self.docs = IndexArray(docs)
   }
 
   /// The first index of ``numbers`` whose number satisfies `predicate` (which must be false,
   /// then true, along the sorted numbers).
   private func firstIndex(where predicate: (Double) -> Bool) -> Int {
-    func search<T>(_ numbers: [T], _ value: (T) -> Double) -> Int {
+    func search<T>(_ numbers: IndexArray<T>, _ value: (T) -> Double) -> Int {
+      numbers.verifyAll()
       var low = 0
       var high = numbers.count
       while low < high {
@@ -105,12 +106,15 @@ struct NumericColumn: Sendable, Equatable {
     var end = firstIndex { upperInclusive ? $0 > upper : $0 >= upper }
     guard start < end else { return set }
     if !offsets.isEmpty {
-      start = Int(offsets[start])
-      end = Int(offsets[end])
+      // One offset per number and the end (checked when a saved column is read).
+      offsets.verify(start..<end + 1)
+      let range = StringTable.clamped(offsets[start], offsets[end], docs.count)
+      (start, end) = (range.lowerBound, range.upperBound)
+    } else {
+      end = min(end, docs.count)
+      start = min(start, end)
     }
-    docs.withUnsafeBufferPointer { docs in
-      set.insert(contentsOf: UnsafeBufferPointer(rebasing: docs[start..<end]))
-    }
+    set.insert(contentsOf: docs, range: start..<end)
     return set
   }
 
@@ -147,13 +151,42 @@ struct NumericColumn: Sendable, Equatable {
     }
   }
 
+  /// Checks the numbers are sorted and their documents in range (see ``InvariantCheck``).
+  func validate(documents: Int, into check: inout InvariantCheck) {
+    func sorted<T: Comparable>(_ numbers: IndexArray<T>) -> Bool {
+      numbers.withUnsafeBufferPointer { numbers in
+        numbers.indices.dropFirst().allSatisfy { !(numbers[$0] < numbers[$0 - 1]) }
+      }
+    }
+    switch numbers {
+    case .int32(let values): check.expect(sorted(values), "numbers out of order")
+    case .double(let values): check.expect(sorted(values), "numbers out of order")
+    }
+    check.expect(
+      offsets.isEmpty
+        ? numbers.count == docs.count
+        : Checks.areOffsets(offsets, count: numbers.count + 1, total: docs.count),
+      "not one number per document entry")
+    check.expect(Checks.allBelow(docs, documents), "a document out of range")
+  }
+
+  /// Bytes of the column's arrays read in place from a saved file.
+  var mappedBytes: Int {
+    let numberBytes: Int
+    switch numbers {
+    case .int32(let values): numberBytes = values.mappedBytes
+    case .double(let values): numberBytes = values.mappedBytes
+    }
+    return numberBytes + offsets.mappedBytes + docs.mappedBytes
+  }
+
   /// Bytes of the column's arrays (headers included).
   var memoryBytes: Int {
     let numberBytes: Int
     switch numbers {
-    case .int32(let values): numberBytes = 32 + values.capacity * 4
-    case .double(let values): numberBytes = 32 + values.capacity * 8
+    case .int32(let values): numberBytes = values.memoryBytes
+    case .double(let values): numberBytes = values.memoryBytes
     }
-    return numberBytes + 32 + offsets.capacity * 4 + 32 + docs.capacity * 4
+    return numberBytes + offsets.memoryBytes + docs.memoryBytes
   }
 }

@@ -6,11 +6,11 @@
 /// when every id is ASCII it is plain byte order and lookups compare bytes.
 struct ObjectIDColumn: Sendable {
   /// The ids' UTF-8, back to back.
-  private let bytes: [UInt8]
+  private let bytes: IndexArray<UInt8>
   /// `offsets[d] ..< offsets[d + 1]` in ``bytes`` is document `d`'s id.
-  private let offsets: [UInt32]
+  private let offsets: IndexArray<UInt32>
   /// Document ids sorted by object id.
-  let sorted: [UInt32]
+  let sorted: IndexArray<UInt32>
   /// Whether every id is ASCII (byte order is then `String` order).
   private let isASCII: Bool
 
@@ -29,8 +29,8 @@ struct ObjectIDColumn: Sendable {
       offsets.append(UInt32(truncatingIfNeeded: bytes.count))
     }
     let isASCII = bytes.allSatisfy { $0 < 0x80 }
-    self.bytes = bytes
-    self.offsets = offsets
+    self.bytes = IndexArray(bytes)
+    self.offsets = IndexArray(offsets)
     self.isASCII = isASCII
     var order = (0..<UInt32(truncatingIfNeeded: ids.count)).map { $0 }
     if isASCII {
@@ -66,13 +66,17 @@ struct ObjectIDColumn: Sendable {
     } else {
       order.sort { ids[Int($0)] < ids[Int($1)] }
     }
-    sorted = order
+    sorted = IndexArray(order)
   }
 
-  /// A column from its saved arrays (see ``saved``), as they are.
-  init(savedBytes bytes: [UInt8], offsets: [UInt32], sorted: [UInt32], isASCII: Bool) {
+  /// A column from its saved arrays (see ``saved``), as they are: lookups stay within them
+  /// whatever they hold (``isOrdered`` says whether they are what a lookup needs).
+  init(
+    savedBytes bytes: IndexArray<UInt8>, offsets: IndexArray<UInt32>, sorted: IndexArray<UInt32>,
+    isASCII: Bool
+  ) {
     self.bytes = bytes
-    self.offsets = offsets
+    self.offsets = offsets.isEmpty ? [0] : offsets
     self.sorted = sorted
     self.isASCII = isASCII
   }
@@ -82,7 +86,9 @@ struct ObjectIDColumn: Sendable {
   /// otherwise), and an ASCII column's bytes all ASCII. What an open checks of a saved column.
   /// - Complexity: O(bytes of the ids).
   var isOrdered: Bool {
-    guard sorted.count == count, Checks.allBelow(sorted, count) else { return false }
+    guard sorted.count == count, Checks.allBelow(sorted, count),
+      Checks.areOffsets(offsets, count: count + 1, total: bytes.count)
+    else { return false }
     guard isASCII else {
       return sorted.indices.dropFirst().allSatisfy {
         self[Int(sorted[$0 - 1])] < self[Int(sorted[$0])]
@@ -99,20 +105,43 @@ struct ObjectIDColumn: Sendable {
   }
 
   /// The arrays a saved index keeps.
-  var saved: (bytes: [UInt8], offsets: [UInt32], sorted: [UInt32], isASCII: Bool) {
+  var saved:
+    (
+      bytes: IndexArray<UInt8>, offsets: IndexArray<UInt32>, sorted: IndexArray<UInt32>,
+      isASCII: Bool
+    )
+  {
     (bytes, offsets, sorted, isASCII)
   }
 
   /// The number of ids.
   var count: Int { offsets.count - 1 }
 
+  /// Where document `doc`'s id lies in ``bytes`` (empty for a document out of range: within
+  /// the bytes whatever a saved file's offsets say).
+  @inline(__always)
+  private func range(of doc: Int) -> Range<Int> {
+    guard doc >= 0, doc < count else { return 0..<0 }
+    offsets.verify(doc..<doc + 2)
+    let range = StringTable.clamped(offsets[doc], offsets[doc + 1], bytes.count)
+    bytes.verify(range)
+    return range
+  }
+
   /// Document `doc`'s object id.
   subscript(doc: Int) -> String {
-    bytes.withUnsafeBufferPointer { buffer in
-      String(
-        decoding: UnsafeBufferPointer(
-          rebasing: buffer[Int(offsets[doc])..<Int(offsets[doc + 1])]), as: UTF8.self)
+    let range = range(of: doc)
+    return bytes.withUnsafeBufferPointer { buffer in
+      String(decoding: UnsafeBufferPointer(rebasing: buffer[range]), as: UTF8.self)
     }
+  }
+
+  /// The document at position `position` of ``sorted`` (`count`, which is no document, when a
+  /// saved file's is out of range).
+  @inline(__always)
+  private func sortedDocument(_ position: Int) -> Int {
+    sorted.verify(position..<position + 1)
+    return min(Int(sorted[position]), count)
   }
 
   /// The document with this object id, if any.
@@ -126,14 +155,13 @@ struct ObjectIDColumn: Sendable {
         var high = sorted.count
         while low < high {
           let middle = (low + high) / 2
-          let doc = Int(sorted[middle])
-          let id = UnsafeBufferPointer(
-            rebasing: buffer[Int(offsets[doc])..<Int(offsets[doc + 1])])
+          let id = UnsafeBufferPointer(rebasing: buffer[range(of: sortedDocument(middle))])
           if id.lexicographicallyPrecedes(key) { low = middle + 1 } else { high = middle }
         }
         guard low < sorted.count else { return -1 }
-        let doc = Int(sorted[low])
-        return buffer[Int(offsets[doc])..<Int(offsets[doc + 1])].elementsEqual(key) ? doc : -1
+        let doc = sortedDocument(low)
+        guard doc < count else { return -1 }
+        return buffer[range(of: doc)].elementsEqual(key) ? doc : -1
       }
     }
     if let found { return found >= 0 ? found : nil }
@@ -142,10 +170,11 @@ struct ObjectIDColumn: Sendable {
     var high = sorted.count
     while low < high {
       let middle = (low + high) / 2
-      if self[Int(sorted[middle])] < objectID { low = middle + 1 } else { high = middle }
+      if self[sortedDocument(middle)] < objectID { low = middle + 1 } else { high = middle }
     }
-    guard low < sorted.count, self[Int(sorted[low])] == objectID else { return nil }
-    return Int(sorted[low])
+    guard low < sorted.count, sortedDocument(low) < count, self[sortedDocument(low)] == objectID
+    else { return nil }
+    return sortedDocument(low)
   }
 
   /// The 8 bytes of id `doc` from byte `from` on, big-endian, zero-padded.
@@ -184,7 +213,10 @@ struct ObjectIDColumn: Sendable {
   }
 
   /// Bytes of the arrays.
-  var memoryBytes: Int { 96 + bytes.capacity + offsets.capacity * 4 + sorted.capacity * 4 }
+  var memoryBytes: Int { bytes.memoryBytes + offsets.memoryBytes + sorted.memoryBytes }
+
+  /// Bytes of the arrays read in place from a saved file.
+  var mappedBytes: Int { bytes.mappedBytes + offsets.mappedBytes + sorted.mappedBytes }
 
   /// Checks the ids are sorted and distinct (see ``InvariantCheck``).
   func validate(into check: inout InvariantCheck) {

@@ -3,9 +3,9 @@
 /// together (see ``PackedOccurrenceLayout``), else 8 (``Occurrence``).
 enum OccurrenceList: Sendable, Equatable {
   /// Each word as one integer, in `layout`.
-  case packed([UInt32], layout: PackedOccurrenceLayout)
+  case packed(IndexArray<UInt32>, layout: PackedOccurrenceLayout)
   /// Each word's term and position side by side.
-  case wide([Occurrence])
+  case wide(IndexArray<Occurrence>)
 
   /// The number of words.
   var count: Int {
@@ -15,11 +15,36 @@ enum OccurrenceList: Sendable, Equatable {
     }
   }
 
-  /// Bytes of the entries' allocation (header included).
+  /// Bytes of the entries (an allocation's header included).
   var memoryBytes: Int {
     switch self {
-    case .packed(let entries, _): return 32 + entries.capacity * MemoryLayout<UInt32>.stride
-    case .wide(let entries): return 32 + entries.capacity * MemoryLayout<Occurrence>.stride
+    case .packed(let entries, _): return entries.memoryBytes
+    case .wide(let entries): return entries.memoryBytes
+    }
+  }
+
+  /// Bytes of the entries read in place from a saved file.
+  var mappedBytes: Int {
+    switch self {
+    case .packed(let entries, _): return entries.mappedBytes
+    case .wide(let entries): return entries.mappedBytes
+    }
+  }
+
+  /// Whether the entries are a saved file's, mapped.
+  var isMapped: Bool {
+    switch self {
+    case .packed(let entries, _): return entries.isMapped
+    case .wide(let entries): return entries.isMapped
+    }
+  }
+
+  /// Makes sure the file's bytes of entries `range` are checked (see ``IndexArray/verify(_:)``).
+  @inline(__always)
+  func verify(_ range: Range<Int>) {
+    switch self {
+    case .packed(let entries, _): entries.verify(range)
+    case .wide(let entries): entries.verify(range)
     }
   }
 
@@ -29,16 +54,34 @@ enum OccurrenceList: Sendable, Equatable {
     switch self {
     case .packed(let entries, let layout):
       // The largest entry holds the largest term.
-      return entries.max().map { Int(layout.term($0)) < terms } ?? true
+      let largest = entries.withUnsafeBufferPointer { $0.max() }
+      return largest.map { Int(layout.term($0)) < terms } ?? true
     case .wide(let entries): return Checks.allTermsBelow(entries, terms)
     }
+  }
+
+  /// Whether every word's field is below `fields`.
+  /// - Complexity: O(words).
+  func allFieldsBelow(_ fields: Int) -> Bool {
+    var largest = 0
+    switch self {
+    case .packed(let entries, let layout):
+      entries.withUnsafeBufferPointer { entries in
+        for entry in entries { largest = max(largest, layout.position(entry).field) }
+      }
+    case .wide(let entries):
+      entries.withUnsafeBufferPointer { entries in
+        for entry in entries { largest = max(largest, entry.position.field) }
+      }
+    }
+    return count == 0 || largest < fields
   }
 
   /// The first document whose words (`offsets[d] ..< offsets[d + 1]`) are not in strictly
   /// increasing order of term, then position; `nil` when every one's are. `offsets` must start
   /// at 0, never decrease and end at ``count``.
   /// - Complexity: O(words).
-  func firstDocumentOutOfOrder(offsets: [UInt32]) -> Int? {
+  func firstDocumentOutOfOrder(offsets: IndexArray<UInt32>) -> Int? {
     switch self {
     case .packed(let entries, _):
       // A packed entry orders as its term, then its position.

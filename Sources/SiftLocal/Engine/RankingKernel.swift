@@ -24,14 +24,14 @@ struct RankingKernel: Sendable {
     /// The `customRanking` rank (document ids follow it).
     case custom
     /// A sort criterion's rank.
-    case sort([UInt32])
+    case sort(IndexArray<UInt32>)
   }
 
   /// The criteria in `ranking` order, each with the largest value it takes in the search
   /// (`nil` when unbounded: geo with a center).
   let criteria: [(criterion: Criterion, maxValue: Int?)]
   /// `customRanking` ranks by document id.
-  let customRanks: [UInt32]
+  let customRanks: IndexArray<UInt32>
 
   /// The kernel of a search.
   /// - Parameters:
@@ -94,7 +94,7 @@ struct RankingKernel: Sendable {
   @inline(__always)
   static func value(
     _ criterion: Criterion, of document: RankedDocument, custom: () -> Int,
-    sort: ([UInt32]) -> Int
+    sort: (IndexArray<UInt32>) -> Int
   ) -> Int {
     switch criterion {
     case .typo: return document.typos
@@ -115,11 +115,21 @@ struct RankingKernel: Sendable {
   func ranksBefore(_ lhs: RankedDocument, _ rhs: RankedDocument) -> Bool {
     let left = Int(lhs.doc)
     let right = Int(rhs.doc)
+    customRanks.verify(left..<left + 1)
+    customRanks.verify(right..<right + 1)
     for (criterion, _) in criteria {
       let a = Self.value(
-        criterion, of: lhs, custom: { Int(customRanks[left]) }, sort: { Int($0[left]) })
+        criterion, of: lhs, custom: { Int(customRanks[left]) },
+        sort: {
+          $0.verify(left..<left + 1)
+          return Int($0[left])
+        })
       let b = Self.value(
-        criterion, of: rhs, custom: { Int(customRanks[right]) }, sort: { Int($0[right]) })
+        criterion, of: rhs, custom: { Int(customRanks[right]) },
+        sort: {
+          $0.verify(right..<right + 1)
+          return Int($0[right])
+        })
       if a != b { return a < b }
     }
     return lhs.doc < rhs.doc

@@ -13,7 +13,7 @@ struct RankingKeyLayout: Sendable {
   /// Mask of the slot bits.
   var slotMask: UInt64 { slotBits == 0 ? 0 : ~0 >> UInt64(64 - slotBits) }
   /// `customRanking` ranks by document id.
-  private let customRanks: [UInt32]
+  private let customRanks: IndexArray<UInt32>
 
   private static func width(_ bound: Int) -> Int {
     bound <= 0 ? 0 : Int.bitWidth - bound.leadingZeroBitCount
@@ -56,13 +56,21 @@ struct RankingKeyLayout: Sendable {
   func key(_ document: RankedDocument, slot: Int) -> UInt64 {
     let doc = Int(document.doc)
     let criteria = criteriaBits(
-      document, custom: { Int(customRanks[doc]) }, sort: { Int($0[doc]) })
+      document,
+      custom: {
+        customRanks.verify(doc..<doc + 1)
+        return Int(customRanks[doc])
+      },
+      sort: {
+        $0.verify(doc..<doc + 1)
+        return Int($0[doc])
+      })
     return criteria << UInt64(slotBits) | UInt64(slot)
   }
 
   @inline(__always)
   private func criteriaBits(
-    _ values: RankedDocument, custom: () -> Int, sort: ([UInt32]) -> Int
+    _ values: RankedDocument, custom: () -> Int, sort: (IndexArray<UInt32>) -> Int
   ) -> UInt64 {
     var key: UInt64 = 0
     for (criterion, width) in components {

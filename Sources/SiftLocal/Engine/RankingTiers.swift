@@ -149,11 +149,9 @@ struct RankingTiers {
     if let documents = bucketDocuments[bucket] { return documents }
     var documents = DocSet(universe: snapshot.count)
     let groups = groupsListed()
-    snapshot.termDocs.withUnsafeBufferPointer { docs in
-      for group in groups[first...] {
-        guard group.bucket == bucket else { break }
-        documents.insert(contentsOf: UnsafeBufferPointer(rebasing: docs[group.documents]))
-      }
+    for group in groups[first...] {
+      guard group.bucket == bucket else { break }
+      documents.insert(contentsOf: snapshot.termDocs, range: group.documents)
     }
     bucketDocuments[bucket] = documents
     return documents
@@ -164,12 +162,11 @@ struct RankingTiers {
   /// are few.
   private mutating func groupsListed() -> [(bucket: AttributeBucket, documents: Range<Int>)] {
     if let groups { return groups }
-    let groupOffsets = snapshot.termGroupOffsets
     let groupBuckets = snapshot.groupBuckets
     var counts: [Int] = []
     for hit in ranker.hits {
       for term in hit.terms {
-        for group in Int(groupOffsets[term.id])..<Int(groupOffsets[term.id + 1]) {
+        for group in snapshot.groups(of: term.id) {
           let bucket = Int(groupBuckets[group].rawValue)
           if bucket >= counts.count { counts += repeatElement(0, count: bucket + 1 - counts.count) }
           counts[bucket] += 1
@@ -185,9 +182,11 @@ struct RankingTiers {
       repeating: (AttributeBucket(rawValue: 0), 0..<0), count: starts[last])
     for hit in ranker.hits {
       for term in hit.terms {
-        var start = Int(snapshot.termDocOffsets[term.id])
-        for group in Int(groupOffsets[term.id])..<Int(groupOffsets[term.id + 1]) {
-          let end = Int(snapshot.groupEnds[group])
+        let documents = snapshot.documents(of: term.id)
+        var start = documents.lowerBound
+        for group in snapshot.groups(of: term.id) {
+          // Within the term's documents, in order, whatever a saved file's groups say.
+          let end = min(max(Int(snapshot.groupEnds[group]), start), documents.upperBound)
           let bucket = Int(groupBuckets[group].rawValue)
           if bucket < last {
             listed[starts[bucket]] = (groupBuckets[group], start..<end)

@@ -24,11 +24,11 @@ struct TermDictionary: Sendable {
   static let isTermFlag: UInt32 = 1 << 31
 
   /// The terms' scalars, back to back.
-  let scalars: [UInt32]
+  let scalars: IndexArray<UInt32>
   /// `offsets[t] ..< offsets[t + 1]` is term `t` in ``scalars``.
-  let offsets: [Int]
+  let offsets: IndexArray<Int>
   /// The trie of the terms' prefixes, root first, level by level.
-  let nodes: [Node]
+  let nodes: IndexArray<Node>
 
   /// Builds the dictionary from terms already sorted and unique.
   /// - Complexity: O(total scalars).
@@ -66,8 +66,8 @@ struct TermDictionary: Sendable {
   /// `scalars[offsets[id] ..< offsets[id + 1]]`.
   /// - Complexity: O(total scalars).
   init(scalars: [UInt32], offsets: [Int]) {
-    self.scalars = scalars
-    self.offsets = offsets
+    self.scalars = IndexArray(scalars)
+    self.offsets = IndexArray(offsets)
     let count = offsets.count - 1
     // Each term adds the nodes of its scalars past the prefix it shares with the previous one,
     // one per depth. In term order, the nodes of each depth are that level's nodes in order,
@@ -98,59 +98,76 @@ struct TermDictionary: Sendable {
     var next = [0]
     for size in levelSizes { next.append(next[next.count - 1] + size) }
     let total = next[next.count - 1]
-    self.nodes = [Node](unsafeUninitializedCapacity: total) { nodes, initialized in
-      nodes[0] = Node(scalar: 0, termStart: 0, termEnd: UInt32(count), firstChild: 1)
-      next[0] = 1
-      // The node at each depth on the path from the root to the previous term.
-      var path = [0]
-      for id in 0..<count {
-        let (start, length) = (offsets[id], offsets[id + 1] - offsets[id])
-        let prefix = Int(shared[id])
-        while path.count > prefix + 1, let last = path.popLast() {
-          nodes[last].termEnd = UInt32(id)
+    self.nodes = IndexArray(makeNodes())
+    func makeNodes() -> [Node] {
+      [Node](unsafeUninitializedCapacity: total) { nodes, initialized in
+        nodes[0] = Node(scalar: 0, termStart: 0, termEnd: UInt32(count), firstChild: 1)
+        next[0] = 1
+        // The node at each depth on the path from the root to the previous term.
+        var path = [0]
+        for id in 0..<count {
+          let (start, length) = (offsets[id], offsets[id + 1] - offsets[id])
+          let prefix = Int(shared[id])
+          while path.count > prefix + 1, let last = path.popLast() {
+            nodes[last].termEnd = UInt32(id)
+          }
+          for depth in prefix + 1..<length + 1 {
+            let index = next[depth]
+            next[depth] += 1
+            path.append(index)
+            nodes[index] = Node(
+              scalar: scalars[start + depth - 1],
+              termStart: UInt32(id) | (depth == length ? Self.isTermFlag : 0), termEnd: 0,
+              firstChild: UInt32(next[depth + 1]))
+          }
         }
-        for depth in prefix + 1..<length + 1 {
-          let index = next[depth]
-          next[depth] += 1
-          path.append(index)
-          nodes[index] = Node(
-            scalar: scalars[start + depth - 1],
-            termStart: UInt32(id) | (depth == length ? Self.isTermFlag : 0), termEnd: 0,
-            firstChild: UInt32(next[depth + 1]))
-        }
+        for node in path.dropFirst() { nodes[node].termEnd = UInt32(count) }
+        initialized = total
       }
-      for node in path.dropFirst() { nodes[node].termEnd = UInt32(count) }
-      initialized = total
     }
   }
 
   /// The number of terms.
-  var count: Int { offsets.count - 1 }
+  var count: Int { max(0, offsets.count - 1) }
+
+  /// Where term `id` (in `0 ..< count`) lies in ``scalars``: within them whatever a saved
+  /// file's offsets say (its terms are then checked, ``IndexArray/verify(_:)``).
+  @inline(__always)
+  func range(of id: Int) -> Range<Int> {
+    let upper = min(max(offsets[id + 1], 0), scalars.count)
+    let lower = min(max(offsets[id], 0), upper)
+    offsets.verify(id..<id + 2)
+    scalars.verify(lower..<upper)
+    return lower..<upper
+  }
 
   /// Term `id`'s scalars.
-  func term(_ id: Int) -> ArraySlice<UInt32> {
-    scalars[offsets[id]..<offsets[id + 1]]
+  func term(_ id: Int) -> Slice<IndexArray<UInt32>> {
+    scalars[range(of: id)]
   }
 
   /// The length of term `id` in scalars.
-  func length(_ id: Int) -> Int { offsets[id + 1] - offsets[id] }
+  func length(_ id: Int) -> Int { range(of: id).count }
 
   /// Term `id` as a `String`.
   func string(_ id: Int) -> String { TextFolding.string(term(id)) }
 
   /// Lexicographic comparison of term `id` (truncated to `limit` scalars) with `word`.
   private func compare(_ id: Int, _ word: [UInt32], limit: Int = .max) -> Int {
-    let start = offsets[id]
-    let length = min(offsets[id + 1] - start, limit)
+    let range = range(of: id)
+    let start = range.lowerBound
+    let length = min(range.count, limit)
     let shared = min(length, word.count)
-    var index = 0
-    while index < shared {
-      let lhs = scalars[start + index]
-      let rhs = word[index]
-      if lhs != rhs { return lhs < rhs ? -1 : 1 }
-      index += 1
+    return scalars.withUnsafeBufferPointer { scalars in
+      var index = 0
+      while index < shared {
+        let lhs = scalars[start + index]
+        let rhs = word[index]
+        if lhs != rhs { return lhs < rhs ? -1 : 1 }
+        index += 1
+      }
+      return length == word.count ? 0 : (length < word.count ? -1 : 1)
     }
-    return length == word.count ? 0 : (length < word.count ? -1 : 1)
   }
 
   /// The first index in `range` where `predicate` is false (predicate partitions the range).
@@ -164,12 +181,15 @@ struct TermDictionary: Sendable {
     return low
   }
 
-  /// The children of `node`: `nodes[first ..< end]`, in scalar order.
+  /// The children of `node`: `nodes[first ..< end]`, in scalar order (within the nodes, and
+  /// after `node`, whatever a saved file's trie says).
+  @inline(__always)
   private func children(
     of node: Int, in nodes: UnsafeBufferPointer<Node>
   ) -> (first: Int, end: Int) {
     let end = node + 1 < nodes.count ? Int(nodes[node + 1].firstChild) : nodes.count
-    return (Int(nodes[node].firstChild), end)
+    let first = max(Int(nodes[node].firstChild), node + 1)
+    return (min(first, nodes.count), min(max(end, first), nodes.count))
   }
 
   /// The id of `word`, if it is a term.
@@ -244,6 +264,8 @@ struct TermDictionary: Sendable {
     frames.initialize(repeating: 0, count: 2 * (maxDepth + 2))
     let nextChild = frames
     let childEnd = frames + (maxDepth + 2)
+    let termCount = count
+    let stored = nodes
     nodes.withUnsafeBufferPointer { nodes in
       word.withUnsafeBufferPointer { word in
         // Row `depth + 1` for a child whose scalar is `current`, written to `out` (the row's
@@ -293,26 +315,34 @@ struct TermDictionary: Sendable {
         func enter(_ node: Int, depth: Int, rowMinimum: Int32) -> (Match?, Bool) {
           let distance = abs(length - depth) <= maxDistance ? rows[cell(depth, length)] : outside
           let start = nodes[node].termStart
-          let first = Int(start & ~Self.isTermFlag)
+          // Term ids within the dictionary, whatever a saved file's trie says.
+          let first = min(Int(start & ~Self.isTermFlag), termCount)
           let worthVisiting = rowMinimum <= limit && depth < maxDepth
-          if !prefix, start & Self.isTermFlag != 0, distance <= limit {
+          if !prefix, start & Self.isTermFlag != 0, distance <= limit, first < termCount {
             return (Match(terms: first..<first + 1, distance: Int(distance)), worthVisiting)
           }
           if prefix, depth > 0, distance <= limit {
-            let match = Match(terms: first..<Int(nodes[node].termEnd), distance: Int(distance))
+            let end = max(first, min(Int(nodes[node].termEnd), termCount))
+            let match = Match(terms: first..<end, distance: Int(distance))
             return (match, distance != 0 && worthVisiting)
           }
           return (nil, worthVisiting)
         }
         // Makes `node` the path's node at `depth`, its children next.
         func open(_ node: Int, depth: Int) {
-          (nextChild[depth], childEnd[depth]) = children(of: node, in: nodes)
+          let (first, end) = children(of: node, in: nodes)
+          (nextChild[depth], childEnd[depth]) = (first, end)
           genericMinimum[depth] = notComputed
+          stored.verify(first..<end)
         }
         var found: [Match] = []
         // The depth of the deepest node on the path (-1: the walk is over).
         var top = -1
-        if count > 0 {
+        // A walk of a trie visits each node once at most: a saved file's trie whose children
+        // do not follow that rule is not walked further than that.
+        var visits = 0
+        if termCount > 0, !nodes.isEmpty {
+          stored.verify(0..<1)
           let (match, worthVisiting) = enter(0, depth: 0, rowMinimum: 0)
           if let match { found.append(match) }
           if worthVisiting {
@@ -321,6 +351,8 @@ struct TermDictionary: Sendable {
           }
         }
         while top >= 0 {
+          visits &+= 1
+          if visits > 2 &* nodes.count &+ 2 { break }
           let depth = top
           let child = nextChild[depth]
           guard child < childEnd[depth] else {
@@ -370,6 +402,10 @@ struct TermDictionary: Sendable {
   /// Checks the dictionary's invariants (see ``InvariantCheck``).
   /// - Complexity: O(total scalars).
   func validate(into check: inout InvariantCheck) {
+    check.expect(
+      Checks.areOffsets(offsets, total: scalars.count),
+      "the terms' offsets do not cover their scalars in order")
+    guard check.isClean else { return }
     check.expect(
       Checks.isWellFormedTrie(nodes, termCount: count),
       "the trie's root does not span the terms, or a node's children or terms out of place")

@@ -6,39 +6,52 @@ import SiftCore
 /// of a filter key by binary search.
 struct TextFilterIndex: Sendable {
   /// The value id of each atom; empty when atom `i` is value `i` (every value of one kind).
-  let atomValues: [UInt32]
+  let atomValues: IndexArray<UInt32>
   /// The string and boolean atoms, sorted by their lowercased display string.
-  let textOrder: [UInt32]
+  let textOrder: IndexArray<UInt32>
   /// Numbers that string atoms read as, sorted, with their atoms (``FilterKey/numericString(_:)``).
-  let numericStringKeys: [Double]
-  let numericStringAtoms: [UInt32]
+  let numericStringKeys: IndexArray<Double>
+  let numericStringAtoms: IndexArray<UInt32>
   /// Numbers of the number atoms, sorted, with their atoms (``FilterKey/number(_:)``).
-  let numberKeys: [Double]
-  let numberAtoms: [UInt32]
+  let numberKeys: IndexArray<Double>
+  let numberAtoms: IndexArray<UInt32>
   /// `offsets[a] ..< offsets[a + 1]` in ``docs`` are atom `a`'s documents, sorted.
-  let offsets: [UInt32]
-  let docs: [UInt32]
+  let offsets: IndexArray<UInt32>
+  let docs: IndexArray<UInt32>
 
   /// An index without atoms.
   static let empty = TextFilterIndex(
     atomValues: [], textOrder: [], numericStringKeys: [], numericStringAtoms: [], numberKeys: [],
     numberAtoms: [], offsets: [0], docs: [])
 
-  /// The value id of atom `atom`.
+  /// The number of atoms.
+  var atomCount: Int { max(0, offsets.count - 1) }
+
+  /// The value id of atom `atom`: below `values` (a saved file's atom or value out of range
+  /// reads as `values`, no value).
   @inline(__always)
-  func value(ofAtom atom: UInt32) -> Int {
-    atomValues.isEmpty ? Int(atom) : Int(atomValues[Int(atom)])
+  func value(ofAtom atom: UInt32, values: Int) -> Int {
+    guard Int(atom) < atomCount else { return values }
+    guard !atomValues.isEmpty else { return min(Int(atom), values) }
+    guard Int(atom) < atomValues.count else { return values }
+    atomValues.verify(Int(atom)..<Int(atom) + 1)
+    return min(Int(atomValues[Int(atom)]), values)
+  }
+
+  /// Where atom `atom`'s documents lie in ``docs`` (within them, whatever a saved file says).
+  @inline(__always)
+  func documents(ofAtom atom: UInt32) -> Range<Int> {
+    guard Int(atom) < atomCount else { return 0..<0 }
+    offsets.verify(Int(atom)..<Int(atom) + 2)
+    return StringTable.clamped(offsets[Int(atom)], offsets[Int(atom) + 1], docs.count)
   }
 
   /// The documents matching a facet filter value; `values` are the column's display strings.
   /// - Complexity: O(log atoms · key length + matching documents).
-  func documents(matching value: Filter.Facet.Value, values: [String], universe: Int) -> DocSet {
+  func documents(matching value: Filter.Facet.Value, values: StringTable, universe: Int) -> DocSet {
     var set = DocSet(universe: universe)
     func insert(atom: UInt32) {
-      let range = Int(offsets[Int(atom)])..<Int(offsets[Int(atom) + 1])
-      docs.withUnsafeBufferPointer { docs in
-        set.insert(contentsOf: UnsafeBufferPointer(rebasing: docs[range]))
-      }
+      set.insert(contentsOf: docs, range: documents(ofAtom: atom))
     }
     for key in FilterKey.lookups(of: value) {
       switch key {
@@ -60,21 +73,24 @@ struct TextFilterIndex: Sendable {
 
   /// The documents holding the string `text` exactly (tags compare case-sensitively).
   /// - Complexity: O(log atoms · key length + matching documents).
-  func documents(matchingExactly text: String, values: [String], universe: Int) -> DocSet {
+  func documents(matchingExactly text: String, values: StringTable, universe: Int) -> DocSet {
     var set = DocSet(universe: universe)
-    docs.withUnsafeBufferPointer { docs in
-      for atom in textAtoms(lowercased: text.lowercased(), values: values)
-      where values[value(ofAtom: atom)] == text {
-        let range = Int(offsets[Int(atom)])..<Int(offsets[Int(atom) + 1])
-        set.insert(contentsOf: UnsafeBufferPointer(rebasing: docs[range]))
-      }
+    for atom in textAtoms(lowercased: text.lowercased(), values: values) {
+      let value = value(ofAtom: atom, values: values.count)
+      guard value < values.count, values[value] == text else { continue }
+      set.insert(contentsOf: docs, range: documents(ofAtom: atom))
     }
     return set
   }
 
   /// The string and boolean atoms whose lowercased display string is `text`.
-  private func textAtoms(lowercased text: String, values: [String]) -> ArraySlice<UInt32> {
-    let lowered = { (atom: UInt32) in values[self.value(ofAtom: atom)].lowercased() }
+  private func textAtoms(lowercased text: String, values: StringTable) -> Slice<IndexArray<UInt32>>
+  {
+    textOrder.verifyAll()
+    let lowered = { (atom: UInt32) -> String in
+      let value = self.value(ofAtom: atom, values: values.count)
+      return value < values.count ? values[value].lowercased() : ""
+    }
     var low = 0
     var high = textOrder.count
     while low < high {
@@ -87,41 +103,55 @@ struct TextFilterIndex: Sendable {
   }
 
   /// The atoms whose key equals `number` in sorted `keys`.
-  private static func atoms(equalTo number: Double, keys: [Double], atoms: [UInt32])
-    -> ArraySlice<UInt32>
-  {
+  private static func atoms(
+    equalTo number: Double, keys: IndexArray<Double>, atoms: IndexArray<UInt32>
+  ) -> Slice<IndexArray<UInt32>> {
+    keys.verifyAll()
+    atoms.verifyAll()
     var low = 0
-    var high = keys.count
+    var high = min(keys.count, atoms.count)
     while low < high {
       let middle = (low + high) / 2
       if keys[middle] < number { low = middle + 1 } else { high = middle }
     }
     var end = low
-    while end < keys.count, keys[end] == number { end += 1 }
+    while end < min(keys.count, atoms.count), keys[end] == number { end += 1 }
     return atoms[low..<end]
+  }
+
+  /// Bytes of the arrays read in place from a saved file.
+  var mappedBytes: Int {
+    atomValues.mappedBytes + textOrder.mappedBytes + numericStringAtoms.mappedBytes
+      + numberAtoms.mappedBytes + offsets.mappedBytes + docs.mappedBytes
+      + numericStringKeys.mappedBytes + numberKeys.mappedBytes
   }
 
   /// Bytes of the arrays.
   var memoryBytes: Int {
-    let words =
-      atomValues.capacity + textOrder.capacity + numericStringAtoms.capacity
-      + numberAtoms.capacity + offsets.capacity + docs.capacity
-    return 8 * 32 + words * 4 + (numericStringKeys.capacity + numberKeys.capacity) * 8
+    atomValues.memoryBytes + textOrder.memoryBytes + numericStringAtoms.memoryBytes
+      + numberAtoms.memoryBytes + offsets.memoryBytes + docs.memoryBytes
+      + numericStringKeys.memoryBytes + numberKeys.memoryBytes
   }
 
   /// Checks every atom has a sorted document range and names a value below `values` (see
   /// ``InvariantCheck``).
-  func validate(values: Int, into check: inout InvariantCheck) {
+  func validate(values: Int, documents: Int, into check: inout InvariantCheck) {
     let atoms = offsets.count - 1
     check.expect(
       atoms >= 0 && (atomValues.isEmpty ? atoms == values : atomValues.count == atoms),
       "filter atoms do not match the values")
     check.expect(
-      offsets.first == 0 && Int(offsets.last ?? 0) == docs.count
-        && Checks.isNonDecreasing(offsets), "filter offsets do not cover the documents")
+      Checks.areOffsets(offsets, total: docs.count), "filter offsets do not cover the documents")
+    check.expect(Checks.allBelow(docs, documents), "a filter document out of range")
+    check.expect(
+      Checks.allBelow(textOrder, atoms) && Checks.allBelow(numberAtoms, atoms)
+        && Checks.allBelow(numericStringAtoms, atoms)
+        && numberAtoms.count == numberKeys.count
+        && numericStringAtoms.count == numericStringKeys.count, "filter atoms out of range")
     guard check.isClean else { return }
     for atom in 0..<atoms where check.isClean {
-      check.expect(value(ofAtom: UInt32(atom)) < values, "atom value out of range")
+      check.expect(
+        atomValues.isEmpty || Int(atomValues[atom]) < values, "atom value out of range")
       let range = Int(offsets[atom])..<Int(offsets[atom + 1])
       for index in range.dropFirst() where docs[index - 1] >= docs[index] {
         check.expect(false, "atom \(atom) documents out of order")

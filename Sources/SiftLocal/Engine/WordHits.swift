@@ -165,8 +165,8 @@ struct WordHits: Sendable {
       let first = UInt32(phrase.terms[0])
       let rest = phrase.terms.dropFirst().map { UInt32($0) }
       documents.forEachMember { doc in
-        let start = Int(snapshot.occurrenceOffsets[Int(doc)])
-        let end = Int(snapshot.occurrenceOffsets[Int(doc) + 1])
+        let words = snapshot.occurrenceRange(of: Int(doc))
+        let (start, end) = (words.lowerBound, words.upperBound)
         // A document's words are sorted by term, then position: each term's words are a run.
         var index = entries.firstIndex(ofTermAtLeast: first, from: start, to: end)
         while index < end, entries.term(index) == first {
@@ -277,14 +277,12 @@ struct WordHits: Sendable {
       set.formUnion(prefix.documents)
       return
     }
-    snapshot.termDocs.withUnsafeBufferPointer { docs in
-      for term in terms {
-        if let dense = snapshot.denseTermDocuments[term.id] {
-          set.formUnion(dense)
-        } else {
-          set.insert(
-            contentsOf: UnsafeBufferPointer(rebasing: docs[snapshot.documents(of: term.id)]))
-        }
+    let docs = snapshot.termDocs
+    for term in terms {
+      if let dense = snapshot.denseTermDocuments[term.id] {
+        set.formUnion(dense)
+      } else {
+        set.insert(contentsOf: docs, range: snapshot.documents(of: term.id))
       }
     }
   }

@@ -456,12 +456,12 @@ struct WordIndex: Sendable {
       let entries = [UInt32](populatedCount: tokenCount) {
         fill(packed: $0, wide: UnsafeMutableBufferPointer(start: nil, count: 0))
       }
-      occurrences = .packed(entries, layout: layout)
+      occurrences = .packed(IndexArray(entries), layout: layout)
     } else {
       let entries = [Occurrence](populatedCount: tokenCount) {
         fill(packed: UnsafeMutableBufferPointer(start: nil, count: 0), wide: $0)
       }
-      occurrences = .wide(entries)
+      occurrences = .wide(IndexArray(entries))
     }
     tokenTerms = []
     tokenPositions = PositionRuns()

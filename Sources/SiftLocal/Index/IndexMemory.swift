@@ -15,6 +15,11 @@ public struct IndexMemory: Sendable, Hashable {
   public var columns: Int
   /// The stored records (compact binary form).
   public var records: Int
+  /// How many of these bytes are read in place from a saved file (mapped) rather than held in
+  /// the process's own memory: nearly all of them for an index opened from a directory, none
+  /// for one built in this process. The system can drop such pages and read them again from the
+  /// file, so they do not count toward a process's footprint as its own memory does.
+  public var mapped: Int
 
   /// Creates a footprint from its parts.
   /// - Parameters:
@@ -22,11 +27,13 @@ public struct IndexMemory: Sendable, Hashable {
   ///   - postings: bytes of the postings.
   ///   - columns: bytes of the per-document columns.
   ///   - records: bytes of the stored records.
-  public init(dictionary: Int, postings: Int, columns: Int, records: Int) {
+  ///   - mapped: how many of them are read in place from a saved file.
+  public init(dictionary: Int, postings: Int, columns: Int, records: Int, mapped: Int = 0) {
     self.dictionary = dictionary
     self.postings = postings
     self.columns = columns
     self.records = records
+    self.mapped = mapped
   }
 
   /// The search structures: dictionary, postings and columns (what a search engine's index
@@ -35,4 +42,7 @@ public struct IndexMemory: Sendable, Hashable {
 
   /// Everything: the structures and the stored records.
   public var total: Int { structures + records }
+
+  /// What the process holds in its own memory: everything but what is ``mapped``.
+  public var owned: Int { total - mapped }
 }

@@ -103,6 +103,36 @@ extension LocalIndex {
     opened.adopt([self], among: names)
   }
 
+  /// Checks the saved file the index (and its replicas) was opened from, whole: the checksum of
+  /// every byte they read from it, and every structure a search relies on. Opening reads a
+  /// saved index where it lies and checks each part of the file the first time a search reads
+  /// it, so damage shows as a search's error naming the file; this finds any damage at once,
+  /// for an index just downloaded or copied, say. Does nothing for an index built in this
+  /// process.
+  ///
+  /// ```swift
+  /// let index = try LocalIndex(savedIn: downloaded, access: .readOnly)
+  /// try index.verifyIntegrity()  // reads the whole file once
+  /// ```
+  /// - Throws: ``LocalIndexError/corruptFile(path:part:reason:)`` naming the file and what is
+  ///   wrong.
+  /// - Complexity: O(size of the file).
+  public func verifyIntegrity() throws(LocalIndexError) {
+    for index in isReplica ? [self] : [self] + replicas {
+      let (snapshot, store) = index.withState { ($0.snapshot, $0.store) }
+      try snapshot.verifyWhole()
+      if case .saved = store, let file = snapshot.file {
+        var check = InvariantCheck()
+        store.validate(documents: snapshot.count, into: &check)
+        if let violation = check.violation {
+          throw .corruptFile(
+            path: file.path, part: "the records' insertion order", reason: violation)
+        }
+      }
+    }
+    try checkSavedFile()
+  }
+
   /// Folds the writes journaled since the last save into a new version of the saved directory
   /// (every index saved there with this one), so that the next open reads it as it is. Does
   /// nothing for an index that is not saved.
@@ -301,6 +331,7 @@ extension LocalIndex {
     }
     withState {
       $0.store = saved.records
+      $0.savedFile = saved.file
       $0.settings = configuration.settings
       $0.snapshot = saved.snapshot
       $0.replicas = replicas.map(\.index)

@@ -53,6 +53,9 @@ public final class LocalIndex: @unchecked Sendable {
     var currentDate: @Sendable () -> Date = { Date() }
     /// The directory the index is saved in, which journals its writes (a primary's only).
     var directory: IndexDirectory?
+    /// The saved file the index was opened from, which its structures and records are read
+    /// from (mapped) as long as they are in use: a search checks it found no damage.
+    var savedFile: MappedIndexFile?
     /// What searches read, as one identity: replaced whenever the snapshot, the settings, the
     /// synonyms or the rules are (``LocalSearchService/indexVersion(named:)``).
     private(set) var version = Version()
@@ -204,13 +207,25 @@ public final class LocalIndex: @unchecked Sendable {
     request.isVirtualReplica = isVirtual
     let usesRules = request.enableRules && !ruleSet.isEmpty
     if let overlay, !usesRules, let response = overlay.search(request, indexName: name) {
+      try checkSavedFile()
       return response
     }
     let snapshot = overlay == nil ? current : snapshot
-    if usesRules {
-      return try ruleSet.search(request, snapshot: snapshot, indexName: name, date: date())
-    }
-    return snapshot.search(request, indexName: name)
+    let response =
+      usesRules
+      ? try ruleSet.search(request, snapshot: snapshot, indexName: name, date: date())
+      : snapshot.search(request, indexName: name)
+    try checkSavedFile()
+    return response
+  }
+
+  /// Throws the damage the checks of the saved file the index reads found, if any: a search
+  /// checks the blocks of the file it reads the first time it reads them (see
+  /// ``MappedIndexFile``).
+  /// - Throws: ``LocalIndexError/corruptFile(path:part:reason:)``.
+  func checkSavedFile() throws(LocalIndexError) {
+    let (file, primary) = withState { ($0.savedFile, $0.primary) }
+    try (file ?? primary?.withState { $0.savedFile })?.checkDamage()
   }
 
   /// Searches the values of a `searchable(…)` facet, counted under a search.
@@ -234,9 +249,11 @@ public final class LocalIndex: @unchecked Sendable {
     let (snapshot, synonymSet) = (snapshot, withState { $0.synonymSet })
     var request = try SearchRequest(query, settings: snapshot.settings)
     request.synonymSet = synonymSet
-    return try snapshot.searchForFacetValues(
+    let response = try snapshot.searchForFacetValues(
       attribute: attribute, facetQuery: facetQuery, request: request,
       maxFacetHits: maxFacetHits ?? snapshot.settings.maxFacetHits)
+    try checkSavedFile()
+    return response
   }
 
   // MARK: - Writes

@@ -18,6 +18,8 @@ final class RecordPage: @unchecked Sendable {
   /// Gives back storage the page does not own (a saved file's bytes, mapped), instead of
   /// deallocating it.
   private let release: (@Sendable () -> Void)?
+  /// The saved file whose bytes these are (`nil` for a page of this process's own).
+  let source: MappedIndexFile?
 
   /// The page of ``CompactRecord/empty``.
   static let empty = RecordPage(capacity: 0)
@@ -28,17 +30,21 @@ final class RecordPage: @unchecked Sendable {
     // One byte at least: a page always has storage.
     base = PopulatedPages.allocate(capacity)
     release = nil
+    source = nil
   }
 
   /// A sealed page of `count` bytes at `base` that it does not own (the records of a saved
-  /// index, mapped from its file): `release` gives them back when the page goes.
+  /// index, mapped from `source`, which it keeps mapped): `release` is called when the page
+  /// goes.
   init(
-    borrowing base: UnsafeMutablePointer<UInt8>, count: Int, release: @escaping @Sendable () -> Void
+    borrowing base: UnsafeMutablePointer<UInt8>, count: Int, source: MappedIndexFile? = nil,
+    release: @escaping @Sendable () -> Void
   ) {
     self.base = base
     capacity = count
     isSealed = true
     self.release = release
+    self.source = source
   }
 
   deinit {

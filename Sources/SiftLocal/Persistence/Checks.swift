@@ -3,7 +3,15 @@
 /// index.
 enum Checks {
   /// Whether every value is below `bound` (and there are values, or none is needed).
-  static func allBelow<T: FixedWidthInteger>(_ values: [T], _ bound: Int) -> Bool {
+  static func allBelow<T: FixedWidthInteger & BitwiseCopyable>(_ values: [T], _ bound: Int) -> Bool
+  {
+    allBelow(IndexArray(values), bound)
+  }
+
+  /// Whether every value is below `bound` (and there are values, or none is needed).
+  static func allBelow<T: FixedWidthInteger & BitwiseCopyable>(
+    _ values: IndexArray<T>, _ bound: Int
+  ) -> Bool {
     guard !values.isEmpty else { return true }
     let largest = values.withUnsafeBufferPointer { buffer in
       var largest = T.min
@@ -14,7 +22,14 @@ enum Checks {
   }
 
   /// Whether the values never decrease.
-  static func isNonDecreasing<T: FixedWidthInteger>(_ values: [T]) -> Bool {
+  static func isNonDecreasing<T: FixedWidthInteger & BitwiseCopyable>(_ values: [T]) -> Bool {
+    isNonDecreasing(IndexArray(values))
+  }
+
+  /// Whether the values never decrease.
+  static func isNonDecreasing<T: FixedWidthInteger & BitwiseCopyable>(_ values: IndexArray<T>)
+    -> Bool
+  {
     values.withUnsafeBufferPointer { buffer in
       guard buffer.count > 1 else { return true }
       var decreases = 0
@@ -26,7 +41,9 @@ enum Checks {
   /// Whether the strings `offsets` cuts `scalars` into are non-empty and in strictly increasing
   /// lexicographic order (a term dictionary's terms). `offsets` must start at 0, never decrease
   /// and end at `scalars.count`.
-  static func areStrictlyIncreasing(_ scalars: [UInt32], offsets: [Int]) -> Bool {
+  static func areStrictlyIncreasing(_ scalars: IndexArray<UInt32>, offsets: IndexArray<Int>)
+    -> Bool
+  {
     scalars.withUnsafeBufferPointer { scalars in
       offsets.withUnsafeBufferPointer { offsets in
         guard offsets.count > 1 else { return true }
@@ -57,7 +74,7 @@ enum Checks {
   /// decrease and end at `entries.count`.
   /// - Complexity: O(entries), one pass without branches per entry but the test.
   static func firstDocumentOutOfOrder<Entry>(
-    _ entries: [Entry], offsets: [UInt32], key: (Entry) -> UInt64
+    _ entries: IndexArray<Entry>, offsets: IndexArray<UInt32>, key: (Entry) -> UInt64
   ) -> Int? {
     entries.withUnsafeBufferPointer { entries in
       offsets.withUnsafeBufferPointer { offsets in
@@ -85,7 +102,7 @@ enum Checks {
   /// root has one parent and a walk always moves forward, and ends; each node's terms a range
   /// within `termCount` and within its parent's, holding its own term when it is one.
   /// - Complexity: O(nodes).
-  static func isWellFormedTrie(_ nodes: [TermDictionary.Node], termCount: Int) -> Bool {
+  static func isWellFormedTrie(_ nodes: IndexArray<TermDictionary.Node>, termCount: Int) -> Bool {
     func first(_ node: TermDictionary.Node) -> Int {
       Int(node.termStart & ~TermDictionary.isTermFlag)
     }
@@ -110,7 +127,7 @@ enum Checks {
   }
 
   /// Whether every occurrence names a term below `terms`.
-  static func allTermsBelow(_ occurrences: [Occurrence], _ terms: Int) -> Bool {
+  static func allTermsBelow(_ occurrences: IndexArray<Occurrence>, _ terms: Int) -> Bool {
     guard !occurrences.isEmpty else { return true }
     let largest = occurrences.withUnsafeBufferPointer { buffer in
       var largest: UInt32 = 0
@@ -118,5 +135,17 @@ enum Checks {
       return largest
     }
     return Int(largest) < terms
+  }
+}
+
+extension Checks {
+  /// Whether `offsets` cut `0 ..< total` in order: `count` of them (any count when `nil`),
+  /// from 0, never decreasing, ending at `total`.
+  static func areOffsets<T: FixedWidthInteger & BitwiseCopyable>(
+    _ offsets: IndexArray<T>, count: Int? = nil, total: Int
+  ) -> Bool {
+    guard let first = offsets.first, let last = offsets.last else { return false }
+    if let count, offsets.count != count { return false }
+    return first == 0 && Int(clamping: last) == total && isNonDecreasing(offsets)
   }
 }

@@ -1,6 +1,6 @@
 extension TermDictionary {
   /// A dictionary from its saved arrays, as they are.
-  init(scalars: [UInt32], offsets: [Int], nodes: [Node]) {
+  init(scalars: IndexArray<UInt32>, offsets: IndexArray<Int>, nodes: IndexArray<Node>) {
     self.scalars = scalars
     self.offsets = offsets
     self.nodes = nodes
@@ -9,7 +9,7 @@ extension TermDictionary {
 
 extension NumericColumn {
   /// A column from its saved arrays, as they are.
-  init(numbers: Numbers, offsets: [UInt32], docs: [UInt32]) {
+  init(numbers: Numbers, offsets: IndexArray<UInt32>, docs: IndexArray<UInt32>) {
     self.numbers = numbers
     self.offsets = offsets
     self.docs = docs
@@ -18,7 +18,7 @@ extension NumericColumn {
 
 extension GeoColumn {
   /// A column from its saved arrays, as they are.
-  init(offsets: [UInt32], points: [GeoPoint]) {
+  init(offsets: IndexArray<UInt32>, points: IndexArray<GeoPoint>) {
     self.offsets = offsets
     self.points = points
   }

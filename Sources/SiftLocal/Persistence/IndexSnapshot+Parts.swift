@@ -3,28 +3,32 @@ extension IndexSnapshot {
   /// from the settings) and the expansion cache (a cache).
   struct Parts {
     var settings: LocalIndexSettings
-    var records: [CompactRecord]
+    var records: RecordList
     var objectIDs: ObjectIDColumn
     var fields: [SearchableField]
     var terms: TermDictionary
-    var termDocOffsets: [UInt32]
-    var termDocs: [UInt32]
-    var termGroupOffsets: [UInt32]
-    var groupBuckets: [AttributeBucket]
-    var groupEnds: [UInt32]
-    var denseTermDocuments: [Int: DocSet]
-    var occurrenceOffsets: [UInt32]
+    var termDocOffsets: IndexArray<UInt32>
+    var termDocs: IndexArray<UInt32>
+    var termGroupOffsets: IndexArray<UInt32>
+    var groupBuckets: IndexArray<AttributeBucket>
+    var groupEnds: IndexArray<UInt32>
+    var denseTermDocuments: [Int: DocBitmap]
+    var occurrenceOffsets: IndexArray<UInt32>
     var occurrences: OccurrenceList
     var maxDocumentWords: Int
-    var prefixDocuments: [Int: (end: Int, documents: DocSet)]
-    var wholeFieldTerms: [UInt64]
+    var prefixDocuments: [Int: (end: Int, documents: DocBitmap)]
+    var wholeFieldTerms: IndexArray<UInt64>
     var maxPosition: Int
     var facets: [String: FacetColumn]
     var numerics: [String: NumericColumn]
-    var customRanks: [UInt32]
-    var sortRanks: [LocalIndexSettings.SortCriterion: [UInt32]]
+    var customRanks: IndexArray<UInt32>
+    var sortRanks: [LocalIndexSettings.SortCriterion: IndexArray<UInt32>]
     var geoPoints: GeoColumn
-    var distinctGroups: [UInt32]?
+    var distinctGroups: IndexArray<UInt32>?
+    /// The saved file the parts are read from (`nil` for a snapshot's own), and the prefix of
+    /// their sections' names there.
+    var file: MappedIndexFile? = nil
+    var sectionPrefix = ""
   }
 
   /// The snapshot's parts, to save.
@@ -37,6 +41,6 @@ extension IndexSnapshot {
       maxDocumentWords: maxDocumentWords, prefixDocuments: prefixDocuments,
       wholeFieldTerms: wholeFieldTerms, maxPosition: maxPosition, facets: facets,
       numerics: numerics, customRanks: customRanks, sortRanks: sortRanks, geoPoints: geoPoints,
-      distinctGroups: distinctGroups)
+      distinctGroups: distinctGroups, file: file, sectionPrefix: sectionPrefix)
   }
 }

@@ -14,14 +14,17 @@ struct SavedIndex {
   var snapshot: IndexSnapshot
   var records: StoredRecords
   var replicas: [Replica]
+  /// The saved file the index was read from (`nil` for one to save).
+  var file: MappedIndexFile?
   /// Whether journal entries changed the records or the configuration since the snapshots
   /// were made (``rebuildIfNeeded()`` makes them again).
   private(set) var isStale = false
 
   init(
     name: String, configuration: IndexConfiguration, snapshot: IndexSnapshot,
-    records: StoredRecords, replicas: [Replica]
+    records: StoredRecords, replicas: [Replica], file: MappedIndexFile? = nil
   ) {
+    self.file = file
     self.name = name
     self.configuration = configuration
     self.snapshot = snapshot

@@ -25,14 +25,26 @@ enum ServiceFile {
   static let serviceFormat = 1
 
   /// Writes `indices` to `output` (a new file) and syncs it.
-  /// - Parameter fileProtection: the data protection class stored with them (`nil`: none, as
-  ///   before it was stored).
   /// - Returns: the file's size.
+  /// - Parameters:
+  ///   - fileProtection: the data protection class stored with them (`nil`: none, as before it
+  ///     was stored).
+  ///   - formatVersion: the file format (3 only to test the reading of older files).
+  /// - Throws: ``LocalIndexError/corruptFile(path:part:reason:)`` when a saved file an index
+  ///   reads is damaged (nothing of it is written again).
   static func write(
     _ indices: [SavedIndex], to output: FileOutput,
-    fileProtection: LocalIndex.FileProtection? = .completeUntilFirstUserAuthentication
+    fileProtection: LocalIndex.FileProtection? = .completeUntilFirstUserAuthentication,
+    formatVersion: Int = IndexFile.formatVersion
   ) throws(LocalIndexError) -> Int {
-    var file = try IndexFileWriter(output: output)
+    // What is read from saved files is checked whole first: damage is never written again
+    // under new checksums.
+    for index in indices {
+      for snapshot in [index.snapshot] + index.replicas.map(\.snapshot) {
+        try snapshot.verifyStored()
+      }
+    }
+    var file = try IndexFileWriter(output: output, formatVersion: formatVersion)
     var described: [JSON] = []
     var snapshotNumber = 0
     for (number, index) in indices.enumerated() {
@@ -99,7 +111,7 @@ enum ServiceFile {
   ) throws(LocalIndexError) -> (
     indices: [SavedIndex], names: [String], fileProtection: LocalIndex.FileProtection
   ) {
-    let file = try IndexFileReader(path: path)
+    let file = try MappedIndexFile(path: path)
     var result: [SavedIndex] = []
     var all: [String] = []
     let (described, fileProtection) = try describedIndices(file)
@@ -114,27 +126,25 @@ enum ServiceFile {
     return (result, all, fileProtection)
   }
 
-  /// `snapshot`, once its structures are checked as a search relies on them: checksums catch
-  /// damage, this catches a file written wrong (or forged) whose checksums hold.
-  /// - Complexity: O(snapshot size).
+  /// `snapshot`, checked whole (every structure as a search relies on it: see
+  /// ``IndexSnapshot/verifyWhole(prefix:)``) when its file is of a format before 4, which were
+  /// checked when they opened; as it is otherwise (format 4 is checked as it is read).
+  /// - Complexity: O(snapshot size) for a file of format 1 to 3; O(1) otherwise.
   private static func validated(
-    _ snapshot: IndexSnapshot, prefix: String, in file: IndexFileReader
+    _ snapshot: IndexSnapshot, prefix: String, in file: MappedIndexFile
   ) throws(LocalIndexError) -> IndexSnapshot {
-    var check = InvariantCheck()
-    // `SnapshotSections.read` checked the terms and the objectID order as it read them.
-    snapshot.validate(into: &check, termsAndObjectIDsChecked: true)
-    if let violation = check.violation {
-      throw .corruptFile(path: file.path, part: "the sections \(prefix)*", reason: violation)
+    if file.formatVersion < IndexFile.mappedFormatVersion {
+      try snapshot.verifyWhole(prefix: prefix)
     }
     return snapshot
   }
 
-  private static func malformed(_ file: IndexFileReader, _ reason: String) -> LocalIndexError {
+  private static func malformed(_ file: MappedIndexFile, _ reason: String) -> LocalIndexError {
     .corruptFile(path: file.path, part: "section service", reason: reason)
   }
 
   private static func describedIndices(
-    _ file: IndexFileReader
+    _ file: MappedIndexFile
   ) throws(LocalIndexError) -> ([JSON], LocalIndex.FileProtection) {
     let service = try file.json("service")
     let format = service["format"]?.intValue ?? 0
@@ -154,7 +164,7 @@ enum ServiceFile {
   }
 
   private static func configuration(
-    _ json: JSON?, of name: String, in file: IndexFileReader
+    _ json: JSON?, of name: String, in file: MappedIndexFile
   ) throws(LocalIndexError) -> IndexConfiguration {
     guard let json else { throw malformed(file, "\(name) has no configuration") }
     do {
@@ -165,7 +175,7 @@ enum ServiceFile {
   }
 
   private static func read(
-    _ description: JSON, name: String, from file: IndexFileReader
+    _ description: JSON, name: String, from file: MappedIndexFile
   ) throws(LocalIndexError) -> SavedIndex {
     guard let recordsPrefix = description["records"]?.stringValue,
       let snapshotPrefix = description["snapshot"]?.stringValue,
@@ -173,30 +183,30 @@ enum ServiceFile {
     else { throw malformed(file, "\(name) lacks its records, snapshot or counter") }
     let configuration = try configuration(description["configuration"], of: name, in: file)
 
-    // The records: one page holding every record's bytes, read in place from the file.
-    let bytes = try file.section(recordsPrefix + "bytes")
-    let offsets: [UInt64] = try file.array(recordsPrefix + "offsets")
-    guard offsets.first == 0, offsets.last == UInt64(bytes.length),
-      Checks.isNonDecreasing(offsets)
-    else {
+    // The records: every record's bytes, read in place from the file, a record at a time.
+    let section = try file.section(recordsPrefix + "bytes")
+    let offsets: IndexArray<UInt64> = try file.array(recordsPrefix + "offsets")
+    guard !offsets.isEmpty else {
       throw .corruptFile(
-        path: file.path, part: "section \(recordsPrefix)offsets",
-        reason: "does not cover the records in order")
+        path: file.path, part: "section \(recordsPrefix)offsets", reason: "no offsets")
     }
-    let page = try file.mappedPage(bytes)
-    let count = offsets.count - 1
-    var records: [CompactRecord] = []
-    records.reserveCapacity(count)
-    for index in 0..<count {
-      records.append(
-        CompactRecord(
-          page: page, start: Int(offsets[index]), count: Int(offsets[index + 1] - offsets[index])))
-    }
-    let order: [UInt32] = try file.array(recordsPrefix + "insertionOrder")
-    guard order.count == count, Checks.allBelow(order, count) else {
+    let records = RecordList(
+      page: file.recordPage(section), bytes: try file.array(recordsPrefix + "bytes"),
+      offsets: offsets)
+    let count = records.count
+    let order: IndexArray<UInt32> = try file.array(recordsPrefix + "insertionOrder")
+    guard order.count == count else {
       throw .corruptFile(
         path: file.path, part: "section \(recordsPrefix)insertionOrder",
-        reason: "not the documents in an order")
+        reason: "\(order.count) documents for \(count)")
+    }
+    if file.formatVersion < IndexFile.mappedFormatVersion {
+      guard Checks.areOffsets(offsets, total: section.length), Checks.allBelow(order, count)
+      else {
+        throw .corruptFile(
+          path: file.path, part: "section \(recordsPrefix)offsets",
+          reason: "does not cover the records in order")
+      }
     }
 
     let snapshot = try validated(
@@ -227,6 +237,6 @@ enum ServiceFile {
     return SavedIndex(
       name: name, configuration: configuration, snapshot: snapshot,
       records: .saved(insertionOrder: order, generatedIDs: max(0, generatedIDs)),
-      replicas: replicas)
+      replicas: replicas, file: file)
   }
 }

@@ -15,6 +15,9 @@ enum SnapshotSections {
     func add<T: BitwiseCopyable>(_ name: String, _ array: [T]) throws(LocalIndexError) {
       try file.add(prefix + name, array)
     }
+    func add<T: BitwiseCopyable>(_ name: String, _ array: IndexArray<T>) throws(LocalIndexError) {
+      try file.add(prefix + name, array)
+    }
     var meta: [String: JSON] = [
       "documents": JSON(parts.records.count),
       "fields": .array(
@@ -101,16 +104,16 @@ enum SnapshotSections {
     switch column.values {
     case .text(let strings):
       layout["values"] = "text"
-      try writeStrings(strings, prefix: prefix + "text.", to: &file)
+      try file.add(prefix + "text.bytes", strings.bytes)
+      try file.add(prefix + "text.offsets", strings.offsets)
     case .numbers(let numbers):
       layout["values"] = "numbers"
       try file.add(prefix + "numbers", numbers)
     }
     if !column.textNumbers.isEmpty {
       layout["textNumbers"] = true
-      try file.add(prefix + "textNumbers.values", column.textNumbers.map { $0 ?? 0 })
-      try file.add(
-        prefix + "textNumbers.present", column.textNumbers.map { $0 == nil ? UInt8(0) : 1 })
+      try file.add(prefix + "textNumbers.values", column.textNumbers.values)
+      try file.add(prefix + "textNumbers.present", column.textNumbers.present)
     }
     switch column.docValues {
     case .none: layout["docValues"] = "none"
@@ -161,40 +164,32 @@ enum SnapshotSections {
     return .string(kind)
   }
 
-  private static func writeStrings(
-    _ strings: [String], prefix: String, to file: inout IndexFileWriter
-  ) throws(LocalIndexError) {
-    var bytes: [UInt8] = []
-    var offsets: [UInt32] = [0]
-    offsets.reserveCapacity(strings.count + 1)
-    for string in strings {
-      bytes.append(contentsOf: string.utf8)
-      offsets.append(UInt32(truncatingIfNeeded: bytes.count))
-    }
-    try file.add(prefix + "bytes", bytes)
-    try file.add(prefix + "offsets", offsets)
-  }
-
   // MARK: - Reading
 
   /// Reads the snapshot saved under `prefix` under `settings`, its records taken from
   /// `primaryRecords`: in their order for a primary's snapshot, in the order of its `records`
   /// section for a replica's (`isReplica`).
+  ///
+  /// Every array is a view of the file (``MappedIndexFile/array(_:of:)``), read where it lies;
+  /// what is checked now is what costs nothing per element: the layout in the `meta` section,
+  /// and that each section has as many elements as the others say (one per document, one per
+  /// term, …). The engine reads the elements within their arrays whatever they hold; a full
+  /// check of them is ``IndexSnapshot/validate(into:termsAndObjectIDsChecked:)``.
+  /// - Complexity: O(sections + facet columns + dense terms), reading the small sections only.
   static func read(
-    prefix: String, settings: LocalIndexSettings, primaryRecords: [CompactRecord],
-    isReplica: Bool, from file: IndexFileReader
+    prefix: String, settings: LocalIndexSettings, primaryRecords: RecordList,
+    isReplica: Bool, from file: MappedIndexFile
   ) throws(LocalIndexError) -> IndexSnapshot.Parts {
     let reader = Reader(file: file, prefix: prefix)
     let meta = try reader.json("meta")
     let documents = try reader.int(meta, "documents")
+    try reader.check(documents < Int(UInt32.max), "meta", "\(documents) documents")
     var records = primaryRecords
     if isReplica {
-      let order: [UInt32] = try reader.array("records")
+      let order: IndexArray<UInt32> = try reader.array("records")
       try reader.check(
         order.count == documents, "records", "\(order.count) records for \(documents)")
-      try reader.check(
-        Checks.allBelow(order, primaryRecords.count), "records", "a record out of range")
-      records = order.map { primaryRecords[Int($0)] }
+      records = primaryRecords.reordered(order)
     }
     try reader.check(
       records.count == documents, "meta", "\(documents) documents, \(records.count) records")
@@ -205,112 +200,85 @@ enum SnapshotSections {
       else { throw reader.malformed("meta", "a field without its name, level or order") }
       fields.append(SearchableField(name: name, level: level, isUnordered: unordered))
     }
+    try reader.check(
+      fields.count <= FieldPosition.fieldLimit
+        && fields.allSatisfy { (0...FieldPosition.fieldLimit).contains($0.level) }, "meta",
+      "fields out of range")
 
     let objectIDs = ObjectIDColumn(
       savedBytes: try reader.array("objectIDs.bytes"),
-      offsets: try reader.offsets("objectIDs.offsets", count: documents + 1, total: nil),
-      sorted: try reader.array("objectIDs.sorted"),
+      offsets: try reader.count("objectIDs.offsets", documents + 1),
+      sorted: try reader.count("objectIDs.sorted", documents),
       isASCII: meta["objectIDsASCII"]?.boolValue ?? false)
-    try reader.check(objectIDs.count == documents, "objectIDs.offsets", "not one per document")
-    try reader.check(
-      objectIDs.saved.offsets.last.map { Int($0) == objectIDs.saved.bytes.count } ?? false,
-      "objectIDs.offsets", "does not cover the objectIDs")
-    try reader.check(
-      objectIDs.sorted.count == documents, "objectIDs.sorted", "not one per document")
-    try reader.check(
-      objectIDs.isOrdered, "objectIDs.sorted",
-      "not every document once in the order of its objectID")
 
-    let scalars: [UInt32] = try reader.array("terms.scalars")
-    let termOffsets = try file.ints(prefix + "terms.offsets")
-    try reader.check(
-      termOffsets.first == 0 && termOffsets.last == scalars.count
-        && Checks.isNonDecreasing(termOffsets),
-      "terms.offsets", "does not cover the terms in order")
-    try reader.check(
-      Checks.areStrictlyIncreasing(scalars, offsets: termOffsets), "terms.scalars",
-      "a term is empty, repeated or out of order")
+    let scalars: IndexArray<UInt32> = try reader.array("terms.scalars")
+    let termOffsets = try reader.ints("terms.offsets")
+    try reader.check(!termOffsets.isEmpty, "terms.offsets", "no offsets")
+    let termCount = termOffsets.count - 1
     let terms: TermDictionary
-    if reader.file.formatVersion >= 3 {
-      let nodes: [TermDictionary.Node] = try reader.array("terms.trie")
-      try reader.check(
-        Checks.isWellFormedTrie(nodes, termCount: termOffsets.count - 1), "terms.trie",
-        "the root does not span every term, or a node's children or terms out of place")
-      terms = TermDictionary(scalars: scalars, offsets: termOffsets, nodes: nodes)
+    if file.formatVersion >= 3 {
+      terms = TermDictionary(
+        scalars: scalars, offsets: termOffsets, nodes: try reader.array("terms.trie"))
     } else {
       // Formats 1 and 2 saved the trie depth first ("terms.nodes"): it is built again from
-      // the terms, level by level.
-      terms = TermDictionary(scalars: scalars, offsets: termOffsets)
+      // the terms (checked when such a file opens), level by level.
+      try reader.check(
+        Checks.areOffsets(termOffsets, total: scalars.count)
+          && Checks.areStrictlyIncreasing(scalars, offsets: termOffsets), "terms.scalars",
+        "a term is empty, repeated or out of order")
+      terms = TermDictionary(scalars: scalars.copied, offsets: termOffsets.copied)
     }
-    let termDocs: [UInt32] = try reader.array("termDocs")
-    try reader.check(Checks.allBelow(termDocs, documents), "termDocs", "a document out of range")
-    let termDocOffsets = try reader.offsets(
-      "termDocOffsets", count: terms.count + 1, total: termDocs.count)
-    let groupEnds: [UInt32] = try reader.array("groupEnds")
-    let termGroupOffsets = try reader.offsets(
-      "termGroupOffsets", count: terms.count + 1, total: groupEnds.count)
-    try reader.check(
-      Checks.allBelow(groupEnds, termDocs.count + 1), "groupEnds", "a group out of range")
-    let groupBuckets: [AttributeBucket] = try reader.array("groupBuckets")
-    try reader.check(groupBuckets.count == groupEnds.count, "groupBuckets", "not one per group")
+    let termDocs: IndexArray<UInt32> = try reader.array("termDocs")
+    let termDocOffsets = try reader.count("termDocOffsets", termCount + 1, of: UInt32.self)
+    let groupEnds: IndexArray<UInt32> = try reader.array("groupEnds")
+    let termGroupOffsets = try reader.count("termGroupOffsets", termCount + 1, of: UInt32.self)
+    let groupBuckets = try reader.count(
+      "groupBuckets", groupEnds.count, of: AttributeBucket.self)
     // Packed (format 2, when the words fit in 4 bytes) or wide.
     let occurrences: OccurrenceList
-    let occurrencesSection: String
     if let saved = meta["occurrenceLayout"] {
       guard let placeBits = saved["placeBits"]?.intValue, let shift = saved["shift"]?.intValue,
         let layout = PackedOccurrenceLayout(placeBits: placeBits, shift: shift)
       else { throw reader.malformed("meta", "an occurrence layout out of range") }
-      occurrencesSection = "occurrences.packed"
-      occurrences = .packed(try reader.array(occurrencesSection), layout: layout)
+      occurrences = .packed(try reader.array("occurrences.packed"), layout: layout)
     } else {
-      occurrencesSection = "occurrences"
-      occurrences = .wide(try reader.array(occurrencesSection))
+      occurrences = .wide(try reader.array("occurrences"))
     }
-    try reader.check(
-      occurrences.allTermsBelow(terms.count), occurrencesSection, "a term out of range")
-    let occurrenceOffsets = try reader.offsets(
-      "occurrenceOffsets", count: documents + 1, total: occurrences.count)
-    let wholeFieldTerms: [UInt64] = try reader.array("wholeFieldTerms")
-    try reader.check(wholeFieldTerms.count * 64 >= terms.count, "wholeFieldTerms", "too short")
-    let customRanks: [UInt32] = try reader.array("customRanks")
-    try reader.check(customRanks.count == documents, "customRanks", "not one per document")
+    let occurrenceOffsets = try reader.count("occurrenceOffsets", documents + 1, of: UInt32.self)
+    let wholeFieldTerms: IndexArray<UInt64> = try reader.array("wholeFieldTerms")
+    try reader.check(wholeFieldTerms.count * 64 >= termCount, "wholeFieldTerms", "too short")
+    let customRanks = try reader.count("customRanks", documents, of: UInt32.self)
 
-    let denseKeys = try file.ints(prefix + "dense.keys")
-    let denseSets = try reader.docSets("dense", count: denseKeys.count, documents: documents)
-    var dense: [Int: DocSet] = [:]
+    let denseKeys = try reader.small(reader.ints("dense.keys"))
+    let denseSets = try reader.bitmaps("dense", count: denseKeys.count, documents: documents)
+    var dense: [Int: DocBitmap] = [:]
     dense.reserveCapacity(denseKeys.count)
     for (key, set) in zip(denseKeys, denseSets) { dense[key] = set }
-    let prefixKeys = try file.ints(prefix + "prefix.keys")
-    let prefixEnds = try file.ints(prefix + "prefix.ends")
+    let prefixKeys = try reader.small(reader.ints("prefix.keys"))
+    let prefixEnds = try reader.small(reader.ints("prefix.ends"))
     try reader.check(prefixEnds.count == prefixKeys.count, "prefix.ends", "not one per prefix")
-    let prefixSets = try reader.docSets("prefix", count: prefixKeys.count, documents: documents)
-    var prefixDocuments: [Int: (end: Int, documents: DocSet)] = [:]
+    let prefixSets = try reader.bitmaps("prefix", count: prefixKeys.count, documents: documents)
+    var prefixDocuments: [Int: (end: Int, documents: DocBitmap)] = [:]
     for (index, key) in prefixKeys.enumerated() {
       prefixDocuments[key] = (prefixEnds[index], prefixSets[index])
     }
 
-    var sortRanks: [LocalIndexSettings.SortCriterion: [UInt32]] = [:]
+    var sortRanks: [LocalIndexSettings.SortCriterion: IndexArray<UInt32>] = [:]
     for (position, text) in (meta["sortRanks"]?.arrayValue ?? []).enumerated() {
       guard let criterion = text.stringValue.flatMap(LocalIndexSettings.SortCriterion.parse) else {
         throw reader.malformed("meta", "an unreadable sort criterion")
       }
-      let ranks: [UInt32] = try reader.array("sortRanks.\(position)")
-      try reader.check(ranks.count == documents, "sortRanks.\(position)", "not one per document")
-      sortRanks[criterion] = ranks
+      sortRanks[criterion] = try reader.count("sortRanks.\(position)", documents)
     }
 
-    let geoOffsets: [UInt32] = try reader.array("geo.offsets")
-    let geoPoints: [GeoPoint] = try reader.array("geo.points")
+    let geoOffsets: IndexArray<UInt32> = try reader.array("geo.offsets")
+    let geoPoints: IndexArray<GeoPoint> = try reader.array("geo.points")
     try reader.check(
-      geoOffsets.isEmpty
-        || (geoOffsets.count == documents + 1 && Int(geoOffsets.last ?? 0) == geoPoints.count
-          && Checks.isNonDecreasing(geoOffsets)),
-      "geo.offsets", "does not cover the points")
-    var distinctGroups: [UInt32]?
+      geoOffsets.isEmpty || geoOffsets.count == documents + 1, "geo.offsets",
+      "not one per document")
+    var distinctGroups: IndexArray<UInt32>?
     if meta["distinct"]?.boolValue == true {
-      let groups: [UInt32] = try reader.array("distinctGroups")
-      try reader.check(groups.count == documents, "distinctGroups", "not one per document")
-      distinctGroups = groups
+      distinctGroups = try reader.count("distinctGroups", documents)
     }
 
     var facets: [String: FacetColumn] = [:]
@@ -331,26 +299,29 @@ enum SnapshotSections {
         }
         numerics[name] = shared
       } else {
-        numerics[name] = try reader.numeric(
-          layout["numbers"], prefix: "numeric.\(position).", documents: documents)
+        numerics[name] = try reader.numeric(layout["numbers"], prefix: "numeric.\(position).")
       }
     }
 
+    // The scratch of a search holds a document's words per query word, and ranks pack the
+    // positions: both within what the file could hold.
+    let maxDocumentWords = min(try reader.int(meta, "maxDocumentWords"), occurrences.count)
+    let maxPosition = min(try reader.int(meta, "maxPosition"), FieldPosition.positionLimit)
     return IndexSnapshot.Parts(
       settings: settings, records: records, objectIDs: objectIDs, fields: fields, terms: terms,
       termDocOffsets: termDocOffsets, termDocs: termDocs, termGroupOffsets: termGroupOffsets,
       groupBuckets: groupBuckets, groupEnds: groupEnds, denseTermDocuments: dense,
       occurrenceOffsets: occurrenceOffsets, occurrences: occurrences,
-      maxDocumentWords: try reader.int(meta, "maxDocumentWords"), prefixDocuments: prefixDocuments,
-      wholeFieldTerms: wholeFieldTerms, maxPosition: try reader.int(meta, "maxPosition"),
+      maxDocumentWords: maxDocumentWords, prefixDocuments: prefixDocuments,
+      wholeFieldTerms: wholeFieldTerms, maxPosition: maxPosition,
       facets: facets, numerics: numerics, customRanks: customRanks, sortRanks: sortRanks,
-      geoPoints: GeoColumn(offsets: geoOffsets, points: geoPoints), distinctGroups: distinctGroups)
+      geoPoints: GeoColumn(offsets: geoOffsets, points: geoPoints),
+      distinctGroups: distinctGroups, file: file, sectionPrefix: prefix)
   }
 
-  /// Reads the sections of one snapshot, checking the cheap invariants a search relies on
-  /// (lengths and offsets; the checksums vouch for the rest).
+  /// Reads the sections of one snapshot as views of the file, checking their element counts.
   private struct Reader {
-    let file: IndexFileReader
+    let file: MappedIndexFile
     let prefix: String
 
     func malformed(_ section: String, _ reason: String) -> LocalIndexError {
@@ -361,8 +332,28 @@ enum SnapshotSections {
       if !condition { throw malformed(section, reason) }
     }
 
-    func array<T: BitwiseCopyable>(_ name: String) throws(LocalIndexError) -> [T] {
+    func array<T: BitwiseCopyable>(_ name: String) throws(LocalIndexError) -> IndexArray<T> {
       try file.array(prefix + name)
+    }
+
+    func ints(_ name: String) throws(LocalIndexError) -> IndexArray<Int> {
+      try file.ints(prefix + name)
+    }
+
+    /// A section of `count` elements.
+    func count<T: BitwiseCopyable>(
+      _ name: String, _ count: Int, of type: T.Type = T.self
+    ) throws(LocalIndexError) -> IndexArray<T> {
+      let array: IndexArray<T> = try array(name)
+      try check(array.count == count, name, "\(array.count) elements, expected \(count)")
+      return array
+    }
+
+    /// A small section, checked now and copied.
+    func small(_ array: IndexArray<Int>) throws(LocalIndexError) -> [Int] {
+      array.verifyAll()
+      try file.checkDamage()
+      return array.copied
     }
 
     func json(_ name: String) throws(LocalIndexError) -> JSON {
@@ -376,29 +367,18 @@ enum SnapshotSections {
       return value
     }
 
-    /// Offsets: `count` of them, from 0, never decreasing, ending at `total` when given.
-    func offsets(_ name: String, count: Int, total: Int?) throws(LocalIndexError) -> [UInt32] {
-      let offsets: [UInt32] = try array(name)
-      try check(offsets.count == count, name, "\(offsets.count) offsets, expected \(count)")
-      try check(
-        offsets.first == 0 && Checks.isNonDecreasing(offsets), name,
-        "offsets out of order")
-      if let total {
-        try check(Int(offsets.last ?? 0) == total, name, "offsets do not end at \(total)")
-      }
-      return offsets
-    }
-
     /// `count` bitmaps saved back to back under `name`.
-    func docSets(_ name: String, count: Int, documents: Int) throws(LocalIndexError) -> [DocSet] {
-      let universes = try file.ints(prefix + name + ".universes")
-      let words: [UInt64] = try array(name + ".words")
+    func bitmaps(_ name: String, count: Int, documents: Int) throws(LocalIndexError)
+      -> [DocBitmap]
+    {
+      let universes = try small(ints(name + ".universes"))
+      let words: IndexArray<UInt64> = try array(name + ".words")
       try check(universes.count == count, name + ".universes", "not one per bitmap")
       let size = (documents + 63) / 64
       try check(universes.allSatisfy { $0 == documents }, name + ".universes", "not the documents")
       try check(words.count == size * count, name + ".words", "not the bitmaps' size")
       return (0..<count).map {
-        DocSet(universe: documents, words: Array(words[$0 * size..<($0 + 1) * size]))
+        DocBitmap(universe: documents, words: IndexArray(words, range: $0 * size..<($0 + 1) * size))
       }
     }
 
@@ -407,7 +387,10 @@ enum SnapshotSections {
     {
       let values: FacetColumn.Values
       switch layout["values"]?.stringValue {
-      case "text"?: values = .text(try strings(facet + "text."))
+      case "text"?:
+        let offsets: IndexArray<UInt32> = try array(facet + "text.offsets")
+        try check(!offsets.isEmpty, facet + "text.offsets", "no offsets")
+        values = .text(StringTable(bytes: try array(facet + "text.bytes"), offsets: offsets))
       case "numbers"?: values = .numbers(try array(facet + "numbers"))
       default: throw malformed("meta", "a facet of an unknown kind")
       }
@@ -416,99 +399,59 @@ enum SnapshotSections {
       case .text(let strings): valueCount = strings.count
       case .numbers(let numbers): valueCount = numbers.count
       }
-      var textNumbers: [Double?] = []
+      var textNumbers = TextNumbers([])
       if layout["textNumbers"]?.boolValue == true {
-        let numbers: [Double] = try array(facet + "textNumbers.values")
-        let present: [UInt8] = try array(facet + "textNumbers.present")
-        try check(
-          numbers.count == valueCount && present.count == valueCount, facet + "textNumbers.values",
-          "not one per value")
-        textNumbers = zip(numbers, present).map { $1 == 0 ? nil : $0 }
+        textNumbers = TextNumbers(
+          values: try count(facet + "textNumbers.values", valueCount),
+          present: try count(facet + "textNumbers.present", valueCount))
       }
       let docValues: FacetDocValues
-      func single<T: FixedWidthInteger & BitwiseCopyable>(_ type: T.Type) throws(LocalIndexError)
-        -> [T]
-      {
-        let ids: [T] = try array(facet + "ids")
-        try check(ids.count == documents, facet + "ids", "not one per document")
-        try check(
-          ids.allSatisfy { $0 == T.max || Int($0) < valueCount }, facet + "ids",
-          "a value out of range")
-        return ids
-      }
       switch layout["docValues"]?.stringValue {
       case "none"?: docValues = .none
-      case "uint8"?: docValues = .uint8(try single(UInt8.self))
-      case "uint16"?: docValues = .uint16(try single(UInt16.self))
-      case "uint32"?: docValues = .uint32(try single(UInt32.self))
+      case "uint8"?: docValues = .uint8(try count(facet + "ids", documents))
+      case "uint16"?: docValues = .uint16(try count(facet + "ids", documents))
+      case "uint32"?: docValues = .uint32(try count(facet + "ids", documents))
       case "multiple"?:
-        let ids: [UInt32] = try array(facet + "ids")
-        try check(Checks.allBelow(ids, valueCount), facet + "ids", "a value out of range")
         docValues = .multiple(
-          offsets: try offsets(facet + "idOffsets", count: documents + 1, total: ids.count),
-          ids: ids)
+          offsets: try count(facet + "idOffsets", documents + 1), ids: try array(facet + "ids"))
       default: throw malformed("meta", "facet values of an unknown layout")
       }
-      let filterDocs: [UInt32] = try array(facet + "filter.docs")
-      let filterOffsets: [UInt32] = try array(facet + "filter.offsets")
-      try check(
-        filterOffsets.first == 0 && Int(filterOffsets.last ?? 0) == filterDocs.count
-          && Checks.isNonDecreasing(filterOffsets),
-        facet + "filter.offsets", "does not cover the documents")
-      try check(
-        Checks.allBelow(filterDocs, documents), facet + "filter.docs", "a document out of range")
+      let filterOffsets: IndexArray<UInt32> = try array(facet + "filter.offsets")
+      try check(!filterOffsets.isEmpty, facet + "filter.offsets", "no offsets")
+      let atomValues: IndexArray<UInt32> = try array(facet + "filter.atomValues")
+      let numericStringKeys: IndexArray<Double> = try array(facet + "filter.numericStringKeys")
+      let numberKeys: IndexArray<Double> = try array(facet + "filter.numberKeys")
       let filter = TextFilterIndex(
-        atomValues: try array(facet + "filter.atomValues"),
+        atomValues: atomValues,
         textOrder: try array(facet + "filter.textOrder"),
-        numericStringKeys: try array(facet + "filter.numericStringKeys"),
-        numericStringAtoms: try array(facet + "filter.numericStringAtoms"),
-        numberKeys: try array(facet + "filter.numberKeys"),
-        numberAtoms: try array(facet + "filter.numberAtoms"), offsets: filterOffsets,
-        docs: filterDocs)
+        numericStringKeys: numericStringKeys,
+        numericStringAtoms: try count(facet + "filter.numericStringAtoms", numericStringKeys.count),
+        numberKeys: numberKeys,
+        numberAtoms: try count(facet + "filter.numberAtoms", numberKeys.count),
+        offsets: filterOffsets, docs: try array(facet + "filter.docs"))
       let numericFilter =
         layout["numericFilter"] == nil
-        ? nil
-        : try numeric(layout["numericFilter"], prefix: facet + "numeric.", documents: documents)
+        ? nil : try numeric(layout["numericFilter"], prefix: facet + "numeric.")
       return FacetColumn(
         values: values, textNumbers: textNumbers, docValues: docValues, textFilter: filter,
         numericFilter: numericFilter)
     }
 
-    func numeric(
-      _ kind: JSON?, prefix numeric: String, documents: Int
-    ) throws(LocalIndexError) -> NumericColumn {
+    func numeric(_ kind: JSON?, prefix numeric: String) throws(LocalIndexError) -> NumericColumn {
       let numbers: NumericColumn.Numbers
       switch kind?.stringValue {
       case "int32"?: numbers = .int32(try array(numeric + "int32"))
       case "double"?: numbers = .double(try array(numeric + "double"))
       default: throw malformed("meta", "numbers of an unknown kind")
       }
-      let docs: [UInt32] = try array(numeric + "docs")
-      try check(Checks.allBelow(docs, documents), numeric + "docs", "a document out of range")
-      let offsets: [UInt32] = try array(numeric + "offsets")
+      let docs: IndexArray<UInt32> = try array(numeric + "docs")
+      let offsets: IndexArray<UInt32> = try array(numeric + "offsets")
       if offsets.isEmpty {
         try check(numbers.count == docs.count, numeric + "docs", "not one per number")
       } else {
         try check(offsets.count == numbers.count + 1, numeric + "offsets", "not one per number")
-        _ = try self.offsets(numeric + "offsets", count: numbers.count + 1, total: docs.count)
       }
       return NumericColumn(numbers: numbers, offsets: offsets, docs: docs)
-    }
-
-    func strings(_ name: String) throws(LocalIndexError) -> [String] {
-      let bytes: [UInt8] = try array(name + "bytes")
-      let offsets: [UInt32] = try array(name + "offsets")
-      try check(
-        offsets.first == 0 && Int(offsets.last ?? 0) == bytes.count
-          && Checks.isNonDecreasing(offsets),
-        name + "offsets", "does not cover the strings")
-      return bytes.withUnsafeBufferPointer { buffer in
-        (0..<offsets.count - 1).map { index in
-          String(
-            decoding: UnsafeBufferPointer(
-              rebasing: buffer[Int(offsets[index])..<Int(offsets[index + 1])]), as: UTF8.self)
-        }
-      }
     }
   }
 }

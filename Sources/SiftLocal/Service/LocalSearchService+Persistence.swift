@@ -73,6 +73,14 @@ extension LocalSearchService {
     savedDirectory = target
   }
 
+  /// Checks the saved files the indices served were opened from, whole (see
+  /// ``LocalIndex/verifyIntegrity()``).
+  /// - Throws: ``LocalIndexError/corruptFile(path:part:reason:)`` for the first problem found.
+  /// - Complexity: O(size of the files).
+  public func verifyIntegrity() throws(LocalIndexError) {
+    for index in primaries { try index.verifyIntegrity() }
+  }
+
   /// Folds the writes journaled since the last save into a new version of the saved
   /// directory, with every index served now. Does nothing for a service that is not saved.
   /// - Throws: ``LocalIndexError/writeFailed(path:reason:)``; the journal stays as it was then.
