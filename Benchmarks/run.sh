@@ -3,6 +3,7 @@
 #   bash Benchmarks/run.sh                  # short names at 100k, then long text at ~60k and ~300k
 #   bash Benchmarks/run.sh names 100000,1000000
 #   bash Benchmarks/run.sh long 63681,318405
+#   bash Benchmarks/run.sh catalogue        # Debian's catalogue as a software catalogue's records
 #   bash Benchmarks/run.sh 100000           # (a size alone: short names, as before)
 # Long text is Debian's package catalogue (Benchmarks/debian_corpus.py, which runs apt-get
 # update as root when the lists are missing); where apt is not available it falls back to the
@@ -16,7 +17,7 @@ cd "$(dirname "$0")/.."
 out="${BENCH_RESULTS:-bench-results}"
 mode="${1:-all}"
 case "$mode" in
-  names|long|all) sizes="${2:-}" ;;
+  names|long|catalogue|all) sizes="${2:-}" ;;
   *) sizes="$mode"; mode=names ;;
 esac
 swift build -c release --product sift-bench
@@ -77,4 +78,11 @@ if [ "$mode" = long ] || [ "$mode" = all ]; then
   fi
   "$bench" --corpus "$corpus" --records "$long" --out "$out"
   python3 Benchmarks/peers.py --long --results "$out" --records "$long"
+fi
+
+if [ "$mode" = catalogue ]; then
+  # The same packages with several short fields and an array of tags each
+  # (debian_corpus.py --catalogue): a shape nobody tuned for.
+  python3 Benchmarks/debian_corpus.py --catalogue "$out/catalogue.json"
+  "$bench" --corpus "$out/catalogue.json" --records "${sizes:-63697}" --out "$out/catalogue"
 fi

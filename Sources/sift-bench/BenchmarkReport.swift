@@ -58,6 +58,10 @@ struct BenchmarkReport: Codable {
     var journaledWriteMilliseconds: [Double] = []
     /// 80 more journaled writes of 100 records, in a row.
     var writeRunMilliseconds: [Double] = []
+    /// The saved index opened in a new process, its files in the page cache, and after their
+    /// pages are dropped from it.
+    var freshOpen: FreshOpen?
+    var coldOpen: FreshOpen?
   }
 
   /// Building an index straight from a JSON file: parse and build, timed together.

@@ -135,7 +135,8 @@ extension SiftBench {
     let (persistence, savedRows) = try measureSaved(
       index, buildSeconds: ingestTime.seconds, builtGrowth: growth(after),
       configurations: configurations,
-      queries: queries, newRecords: extra.records(count: 100),
+      queries: queries, queriesFile: queriesFile, facets: LongTextCorpus.facets,
+      newRecords: extra.records(count: 100),
       directory: options.output.appendingPathComponent("saved-long-\(size)"))
     rows += savedRows
     var report = BenchmarkReport(

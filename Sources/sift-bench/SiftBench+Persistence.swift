@@ -9,12 +9,17 @@ extension SiftBench {
   /// - Returns: the measurements, and the side-by-side rows.
   static func measureSaved(
     _ index: LocalIndex, buildSeconds: Double, builtGrowth: Int?,
-    configurations: [(String, SearchQuery)], queries: [String], newRecords: [JSON],
-    directory: URL
+    configurations: [(String, SearchQuery)], queries: [String], queriesFile: URL,
+    facets: [String], newRecords: [JSON], directory: URL
   ) throws -> (BenchmarkReport.Persistence, [BenchmarkReport.Row]) {
     let (saved, opened) = try measurePersistence(
       of: index, buildSeconds: buildSeconds, builtGrowth: builtGrowth, directory: directory)
     var persistence = saved
+    // Opened in a new process, as an app opens it at launch (before any write to it).
+    persistence.freshOpen = try FreshOpen.measureInNewProcess(
+      directory: directory, queriesFile: queriesFile, facets: facets, cold: false)
+    persistence.coldOpen = try FreshOpen.measureInNewProcess(
+      directory: directory, queriesFile: queriesFile, facets: facets, cold: true)
     var rows: [BenchmarkReport.Row] = []
     for (name, base) in configurations {
       let (builtRow, openedRow) = try measureSideBySide(
@@ -168,6 +173,27 @@ extension SiftBench {
     func ms(_ values: [Double]) -> String {
       values.map { String(format: "%.2f", $0) }.joined(separator: " / ") + " ms"
     }
+    func share(_ bytes: Int) -> String {
+      String(
+        format: "%.1f MB = %.1f%%", Double(bytes) / 1_048_576,
+        100 * Double(bytes) / Double(max(persistence.diskBytes, 1)))
+    }
+    var fresh: [String] = []
+    for (name, open) in [("", persistence.freshOpen), (" (cold)", persistence.coldOpen)] {
+      guard let open else { continue }
+      let dirtyOpen = open.afterOpen.privateDirtyBytes - open.beforeOpen.privateDirtyBytes
+      let dirtySearches = open.afterSearches.privateDirtyBytes - open.beforeOpen.privateDirtyBytes
+      fresh.append(
+        "  new process\(name): "
+          + String(
+            format: "open %.2f ms, first search %.2f ms", open.openSeconds * 1000,
+            open.firstSearchSeconds * 1000)
+          + "; private dirty +\(share(dirtyOpen)) of the file after open, +\(share(dirtySearches))"
+          + " after \(open.searches) searches (\(mb(open.beforeOpen.privateDirtyBytes)) before"
+          + " open); file pages resident \(mb(open.afterOpen.fileResidentBytes - open.beforeOpen.fileResidentBytes))"
+          + " after open, \(mb(open.afterSearches.fileResidentBytes - open.beforeOpen.fileResidentBytes))"
+          + " after the searches")
+    }
     return [
       "  saved: "
         + String(
@@ -176,7 +202,8 @@ extension SiftBench {
         + "; on disk \(mb(persistence.diskBytes)) = "
         + String(
           format: "%.2f×", Double(persistence.diskBytes) / Double(max(persistence.engineBytes, 1)))
-        + " the engine's count (\(mb(persistence.engineBytes)))",
+        + " the engine's count (\(mb(persistence.engineBytes)))"
+    ] + fresh + [
       "  after open: engine's count \(mb(persistence.openedEngineBytes)) (built "
         + "\(mb(persistence.engineBytes))); resident growth \(mb(persistence.openGrowthBytes)) "
         + "(building grew \(mb(persistence.builtGrowthBytes)))",

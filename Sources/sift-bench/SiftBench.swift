@@ -23,6 +23,12 @@ struct SiftBench {
     /// With `--typesense URL`: only measure the widget stack over that Typesense server, on the
     /// corpus and queries an earlier run wrote to `output`.
     var typesenseURL: String?
+    /// With `--open-saved DIR --queries-file FILE [--facets A,B]`: only open the index saved in
+    /// DIR in this process and search FILE's queries, and print ``FreshOpen`` as JSON (what a
+    /// run starts a process for).
+    var openSaved: URL?
+    var queriesFile: URL?
+    var facets: [String] = []
 
     static let usage = """
       usage: sift-bench [--corpus names|long|FILE] [--records N[,N…]] [--queries N]
@@ -30,6 +36,7 @@ struct SiftBench {
                         [--out DIR] [--smoke]
              sift-bench --page-costs MB[,PAUSE]
              sift-bench --typesense URL [--records N[,N…]] [--keystroke-queries N] [--out DIR]
+             sift-bench --open-saved DIR --queries-file FILE [--facets A,B,…]
         --corpus      names: synthetic product names (default); long: generated long text
                       (name, summary, description); FILE: a long-text records file, such as
                       Debian's catalogue from Benchmarks/debian_corpus.py (copied to reach N)
@@ -48,6 +55,10 @@ struct SiftBench {
         --typesense   only time keystroke → hits controller over the Typesense server at URL
                       (API key in $SIFT_BENCH_TYPESENSE_KEY), on the corpus and queries a run
                       of the same sizes wrote to --out; writes typesense-keystroke-N.json
+        --open-saved  only open the index saved in DIR (read-only) and search the queries of
+                      FILE (a JSON array of strings) with the default request and these facets,
+                      and print the open's time, the first search's and the process's memory
+                      (/proc/self/smaps_rollup) as JSON: what a run measures in a new process
       """
 
     static func parse(_ arguments: [String]) throws -> Options {
@@ -98,6 +109,10 @@ struct SiftBench {
           else { throw UsageError("bad --page-costs") }
           options.pageCosts = (megabytes, pause)
         case "--typesense": options.typesenseURL = try value(argument)
+        case "--open-saved": options.openSaved = URL(fileURLWithPath: try value(argument))
+        case "--queries-file": options.queriesFile = URL(fileURLWithPath: try value(argument))
+        case "--facets":
+          options.facets = try value(argument).split(separator: ",").map(String.init)
         case "--help", "-h":
           print(usage)
           exit(0)
@@ -116,6 +131,15 @@ struct SiftBench {
   static func main() async {
     do {
       let options = try Options.parse(Array(CommandLine.arguments.dropFirst()))
+      if let directory = options.openSaved {
+        guard let queries = options.queriesFile else {
+          throw UsageError("--open-saved needs --queries-file")
+        }
+        let measured = try FreshOpen.measureHere(
+          directory: directory, queriesFile: queries, facets: options.facets)
+        FileHandle.standardOutput.write(try JSONEncoder().encode(measured))
+        return
+      }
       try FileManager.default.createDirectory(at: options.output, withIntermediateDirectories: true)
       #if DEBUG
         print("note: a debug build; measure with `swift build -c release --product sift-bench`")
@@ -237,7 +261,9 @@ struct SiftBench {
     var extra = SyntheticCorpus()
     let (persistence, savedRows) = try measureSaved(
       index, buildSeconds: buildTime.seconds, builtGrowth: memory, configurations: configurations,
-      queries: queries, newRecords: extra.records(count: 100),
+      queries: queries, queriesFile: queriesFile,
+      facets: ["brand", "category", "hierarchicalCategories.lvl0"],
+      newRecords: extra.records(count: 100),
       directory: options.output.appendingPathComponent("saved-\(size)"))
     rows += savedRows
     var report = BenchmarkReport(

@@ -1,0 +1,102 @@
+import Foundation
+import Sift
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// A saved index opened in a process of its own, as an app opens it at launch: the open's time,
+/// the first search's, and the process's memory (``ProcessMemory``) before the open, after it,
+/// and after a search of every query (2,000 in a run).
+struct FreshOpen: Codable {
+  let openSeconds: Double
+  let firstSearchSeconds: Double
+  let searches: Int
+  let beforeOpen: ProcessMemory
+  let afterOpen: ProcessMemory
+  let afterSearches: ProcessMemory
+
+  /// The request every search sends: Algolia's default (every searchable attribute
+  /// highlighted, whole hits) with `facets`.
+  static func request(_ text: String, facets: [String]) -> SearchQuery {
+    var query = SearchQuery(text, facets: facets, hitsPerPage: 20)
+    query.attributesToHighlight = nil
+    return query
+  }
+
+  /// Opens the index saved in `directory` (read-only) in this process, searches each query of
+  /// `queriesFile` (a JSON array of strings) with ``request(_:facets:)``, and measures. What
+  /// `sift-bench --open-saved` runs in the process it starts for it.
+  static func measureHere(
+    directory: URL, queriesFile: URL, facets: [String]
+  ) throws -> FreshOpen {
+    let queries = try JSONDecoder().decode([String].self, from: Data(contentsOf: queriesFile))
+    let requests = queries.map { request($0, facets: facets) }
+    guard let beforeOpen = ProcessMemory.now() else {
+      throw SiftBench.UsageError("/proc/self/smaps_rollup is not readable")
+    }
+    let clock = ContinuousClock()
+    let (index, open, first) = try OneCore.run {
+      let start = clock.now
+      let index = try LocalIndex(savedIn: directory, access: .readOnly)
+      let opened = clock.now
+      let afterOpen = ProcessMemory.now()
+      let searched = clock.now
+      if let first = requests.first { _ = try index.search(first) }
+      return (
+        (index, afterOpen), start.duration(to: opened), searched.duration(to: clock.now)
+      )
+    }
+    for request in requests.dropFirst() { _ = try index.0.search(request) }
+    guard let afterOpen = index.1, let afterSearches = ProcessMemory.now() else {
+      throw SiftBench.UsageError("/proc/self/smaps_rollup is not readable")
+    }
+    withExtendedLifetime(index.0) {}
+    return FreshOpen(
+      openSeconds: open.seconds, firstSearchSeconds: first.seconds, searches: requests.count,
+      beforeOpen: beforeOpen, afterOpen: afterOpen, afterSearches: afterSearches)
+  }
+
+  /// Runs ``measureHere(directory:queriesFile:facets:)`` in a new process of this executable
+  /// (`sift-bench --open-saved`): with the saved files in the page cache (just written, or
+  /// read by a run before), or, `cold`, after their pages are dropped from it (`posix_fadvise`:
+  /// the open and the searches then read them from the disk, as at a launch after a reboot).
+  static func measureInNewProcess(
+    directory: URL, queriesFile: URL, facets: [String], cold: Bool
+  ) throws -> FreshOpen {
+    if cold { dropFromPageCache(directory) }
+    let process = Process()
+    #if canImport(Glibc)
+      process.executableURL = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+    #else
+      process.executableURL = Bundle.main.executableURL
+    #endif
+    process.arguments = [
+      "--open-saved", directory.path, "--queries-file", queriesFile.path,
+      "--facets", facets.joined(separator: ","),
+    ]
+    let output = Pipe()
+    process.standardOutput = output
+    try process.run()
+    let data = output.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    guard process.terminationStatus == 0 else {
+      throw SiftBench.UsageError("sift-bench --open-saved exited with \(process.terminationStatus)")
+    }
+    return try JSONDecoder().decode(FreshOpen.self, from: data)
+  }
+
+  /// Asks the kernel to drop the cached pages of the files of `directory`.
+  private static func dropFromPageCache(_ directory: URL) {
+    #if canImport(Glibc)
+      let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+      for name in names {
+        let descriptor = open(directory.appendingPathComponent(name).path, O_RDONLY)
+        guard descriptor >= 0 else { continue }
+        _ = fdatasync(descriptor)
+        _ = posix_fadvise(descriptor, 0, 0, Int32(POSIX_FADV_DONTNEED))
+        close(descriptor)
+      }
+    #endif
+  }
+}
