@@ -13,23 +13,6 @@ final class DocumentRanker {
   struct Occurrences<Entries: OccurrenceEntries> {
     let offsets: UnsafeBufferPointer<UInt32>
     let entries: Entries
-    /// The number of entries.
-    let count: Int
-    /// Whether they are a saved file's, mapped: each document's words are then read within
-    /// the entries and checked (``IndexSnapshot/occurrenceRange(of:)``).
-    let isMapped: Bool
-
-    /// The occurrence index of `offsets` and `entries` (`count` of them, or not counted: a
-    /// snapshot's own, whose offsets are within them).
-    init(
-      offsets: UnsafeBufferPointer<UInt32>, entries: Entries, count: Int = .max,
-      isMapped: Bool = false
-    ) {
-      self.offsets = offsets
-      self.entries = entries
-      self.count = count
-      self.isMapped = isMapped
-    }
   }
 
   /// A run of consecutive matched term ids of one word: `lower ..< upper`, whose match values
@@ -66,6 +49,9 @@ final class DocumentRanker {
   }
 
   let snapshot: IndexSnapshot
+  /// Whether the snapshot's occurrence index is a saved file's, mapped: each document's words
+  /// are then read within the entries and checked (``IndexSnapshot/occurrenceRange(of:)``).
+  private let readsSavedWords: Bool
   let words: [QueryWord]
   let hits: [WordHits]
   let exactOnSingleWordQuery: LocalIndexSettings.ExactOnSingleWordQuery
@@ -108,6 +94,7 @@ final class DocumentRanker {
     attributeByProximity: Bool = false
   ) {
     self.snapshot = snapshot
+    readsSavedWords = snapshot.occurrenceOffsets.isMapped || snapshot.occurrences.isMapped
     self.words = words
     self.hits = hits
     self.exactOnSingleWordQuery = exactOnSingleWordQuery
@@ -201,7 +188,7 @@ final class DocumentRanker {
     var sum: UInt32 = 0
     for slot in 0..<count {
       let start = Int(starts[slot])
-      let end = min(Int(ends[slot]), start + step * Self.warmLines, index.count)
+      let end = min(Int(ends[slot]), start + step * Self.warmLines, index.entries.count)
       for word in stride(from: start, to: end, by: step) { sum ^= index.entries.term(word) }
     }
     scratch.sink.pointee ^= sum
@@ -243,7 +230,7 @@ final class DocumentRanker {
   func rank<Entries>(_ doc: UInt32, in index: Occurrences<Entries>) -> RankedDocument? {
     var start = Int(index.offsets[Int(doc)])
     var end = Int(index.offsets[Int(doc) + 1])
-    if index.isMapped {
+    if readsSavedWords {
       let words = snapshot.occurrenceRange(of: Int(doc))
       (start, end) = (words.lowerBound, words.upperBound)
     }

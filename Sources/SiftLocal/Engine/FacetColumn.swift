@@ -97,6 +97,30 @@ struct FacetColumn: Sendable {
     return textFilter.documents(matchingExactly: tag, values: strings, universe: universe)
   }
 
+  /// The column's arrays of an element per document or value at most (all but the
+  /// documents of its filter values).
+  var smallArrays: [ByteSpan] {
+    var spans = [textNumbers.values.bytes, textNumbers.present.bytes]
+    switch values {
+    case .text(let strings): spans.append(strings.offsets.bytes)
+    case .numbers(let numbers): spans.append(numbers.bytes)
+    }
+    switch docValues {
+    case .none: break
+    case .uint8(let ids): spans.append(ids.bytes)
+    case .uint16(let ids): spans.append(ids.bytes)
+    case .uint32(let ids): spans.append(ids.bytes)
+    case .multiple(let offsets, let ids): spans += [offsets.bytes, ids.bytes]
+    }
+    let filter = textFilter
+    spans += [
+      filter.atomValues.bytes, filter.textOrder.bytes, filter.numericStringKeys.bytes,
+      filter.numericStringAtoms.bytes, filter.numberKeys.bytes, filter.numberAtoms.bytes,
+      filter.offsets.bytes,
+    ]
+    return spans + (numericFilter?.smallArrays ?? [])
+  }
+
   /// Bytes of the column's arrays read in place from a saved file.
   var mappedBytes: Int {
     var bytes = textNumbers.mappedBytes + docValues.mappedBytes + textFilter.mappedBytes
@@ -176,7 +200,6 @@ enum FacetDocValues: Sendable {
   func forEachValue(of documents: DocSet, limit: Int, _ body: (Int) -> Void) {
     func single<T: FixedWidthInteger & BitwiseCopyable>(_ ids: IndexArray<T>) {
       precondition(documents.universe <= ids.count, "facet ids not one per document")
-      ids.verifyAll()
       let limit = T(clamping: limit)
       ids.withUnsafeBufferPointer { ids in
         documents.forEachMember { doc in
@@ -192,13 +215,11 @@ enum FacetDocValues: Sendable {
     case .uint32(let ids): single(ids)
     case .multiple(let offsets, let ids):
       precondition(documents.universe < offsets.count, "facet offsets not one per document")
-      offsets.verifyAll()
       let limit = UInt32(clamping: limit)
       offsets.withUnsafeBufferPointer { offsets in
         ids.withUnsafeBufferPointer { buffer in
           documents.forEachMember { doc in
             let range = StringTable.clamped(offsets[Int(doc)], offsets[Int(doc) + 1], buffer.count)
-            ids.verify(range)
             for index in range where buffer[index] < limit { body(Int(buffer[index])) }
           }
         }
@@ -216,7 +237,6 @@ enum FacetDocValues: Sendable {
       case .uint8(let ids):
         // Ids index a 256-entry table, so "none" needs no branch.
         precondition(documents.universe <= ids.count, "facet ids not one per document")
-        ids.verifyAll()
         var table = [UInt32](repeating: 0, count: 256)
         table.withUnsafeMutableBufferPointer { table in
           ids.withUnsafeBufferPointer { ids in

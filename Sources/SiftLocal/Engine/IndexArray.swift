@@ -63,14 +63,13 @@ struct IndexArray<Element: BitwiseCopyable>: @unchecked Sendable {
   /// Whether the elements are a saved file's, mapped.
   var isMapped: Bool { file != nil }
 
-  /// Calls `body` with the elements, in place.
+  /// Calls `body` with the elements, in place (valid during the call: this value, which
+  /// holds them, is alive throughout).
   @inline(__always)
   func withUnsafeBufferPointer<Result, Failure: Error>(
     _ body: (UnsafeBufferPointer<Element>) throws(Failure) -> Result
   ) throws(Failure) -> Result {
-    try withExtendedLifetime(self) { () throws(Failure) -> Result in
-      try body(UnsafeBufferPointer(start: base, count: count))
-    }
+    try body(UnsafeBufferPointer(start: base, count: count))
   }
 
   /// Calls `body` with the elements' bytes, in place.
@@ -86,7 +85,7 @@ struct IndexArray<Element: BitwiseCopyable>: @unchecked Sendable {
   /// nothing for an array's elements. See ``MappedIndexFile/verify(bytes:)``.
   @inline(__always)
   func verify(_ range: Range<Int>) {
-    guard let file, !range.isEmpty else { return }
+    guard let file else { return }
     let stride = MemoryLayout<Element>.stride
     let start = UnsafeRawPointer(base + range.lowerBound)
     file.verify(start, byteCount: range.count &* stride)
@@ -112,6 +111,17 @@ struct IndexArray<Element: BitwiseCopyable>: @unchecked Sendable {
 
   /// The address of the first element: equal for two values sharing their storage.
   var address: UInt { UInt(bitPattern: base) }
+
+  /// The elements' bytes in a saved file, as an address and a count (none for an array's).
+  var bytes: ByteSpan {
+    ByteSpan(address: address, count: isMapped ? count * MemoryLayout<Element>.stride : 0)
+  }
+}
+
+/// Bytes in memory, by address (for a saved file's checks: see ``IndexSnapshot/prepareToRead()``).
+struct ByteSpan: Sendable {
+  let address: UInt
+  let count: Int
 }
 
 extension IndexArray: RandomAccessCollection {
@@ -122,13 +132,13 @@ extension IndexArray: RandomAccessCollection {
   @inline(__always)
   subscript(index: Int) -> Element {
     precondition(UInt(bitPattern: index) < UInt(bitPattern: count), "Index out of range")
-    return withExtendedLifetime(self) { base[index] }
+    return base[index]
   }
 
   func withContiguousStorageIfAvailable<Result>(
     _ body: (UnsafeBufferPointer<Element>) throws -> Result
   ) rethrows -> Result? {
-    try withExtendedLifetime(self) { try body(UnsafeBufferPointer(start: base, count: count)) }
+    try body(UnsafeBufferPointer(start: base, count: count))
   }
 }
 

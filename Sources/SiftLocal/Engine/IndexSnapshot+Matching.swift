@@ -45,6 +45,7 @@ extension IndexSnapshot {
     _ request: SearchRequest, topCount: Int = .max, needsFacetDocuments: Bool = true,
     tierBudget: Int = 512, splitSize: Int? = nil
   ) -> MatchOutcome {
+    prepareToRead()
     let parsed = parse(request)
     let words = parsed.words
     var allowedFields: [Bool]?
@@ -141,9 +142,7 @@ extension IndexSnapshot {
       func rank(_ entries: some OccurrenceEntries) -> MatchOutcome {
         self.rank(
           candidates: candidates, words: words, hits: hits, ranker: ranker, kernel: kernel,
-          occurrences: DocumentRanker.Occurrences(
-            offsets: offsets, entries: entries, count: occurrences.count,
-            isMapped: file != nil),
+          occurrences: DocumentRanker.Occurrences(offsets: offsets, entries: entries),
           request: request, topCount: topCount, needsFacetDocuments: needsFacetDocuments,
           optionalSets: optionalSets, tierBudget: tierBudget,
           splitSize: splitSize ?? max(RankingTiers.splitThreshold, count >> 8))

@@ -289,7 +289,6 @@ extension IndexSnapshot {
         let limit = column.valueCount
         switch column.values {
         case .numbers(let values):
-          values.verifyAll()
           values.withUnsafeBufferPointer { values in
             column.docValues.forEachValue(of: documents, limit: limit) { add($0, values[$0]) }
           }

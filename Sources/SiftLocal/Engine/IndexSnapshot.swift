@@ -68,6 +68,12 @@ final class IndexSnapshot: Sendable {
   let file: MappedIndexFile?
   /// The prefix of the names of the snapshot's sections in ``file`` (`s0.`, …).
   let sectionPrefix: String
+  /// The bytes in ``file`` of the small arrays (one element per document, term, group or value
+  /// at most), checked whole before the first search reads them (``prepareToRead()``), so that
+  /// reading an element of them checks nothing; and whether they were. (The large ones, a
+  /// term's documents, a document's words, a record, are checked block by block as read.)
+  private let smallArrays: [ByteSpan]
+  private let smallArraysChecked: BlockFlags?
 
   var count: Int { records.count }
 
@@ -185,6 +191,8 @@ final class IndexSnapshot: Sendable {
     distinctGroups = columns.distinctGroups.map(IndexArray.init)
     file = nil
     sectionPrefix = ""
+    smallArrays = []
+    smallArraysChecked = nil
     #if DEBUG || SIFT_INTERNAL_CHECKS
       checkInvariants()
     #endif
@@ -223,6 +231,25 @@ final class IndexSnapshot: Sendable {
     distinctGroups = parts.distinctGroups
     file = parts.file
     sectionPrefix = parts.sectionPrefix
+    smallArrays = parts.file == nil ? [] : parts.smallArrays
+    smallArraysChecked = parts.file == nil ? nil : BlockFlags(count: 1)
+  }
+
+  /// Checks the small arrays of a saved file's snapshot whole, the first time (see
+  /// ``smallArrays``): what every search does before it reads the snapshot.
+  @inline(__always)
+  func prepareToRead() {
+    guard let file, let checked = smallArraysChecked, !checked.isSet(0) else { return }
+    checkSmallArrays(file, checked)
+  }
+
+  @inline(never)
+  private func checkSmallArrays(_ file: MappedIndexFile, _ checked: BlockFlags) {
+    for span in smallArrays {
+      guard let start = UnsafeRawPointer(bitPattern: span.address) else { continue }
+      file.verify(start, byteCount: span.count)
+    }
+    checked.set(0)
   }
 
   /// The fields of `searchableAttributes`, flattened, when set.
@@ -328,12 +355,16 @@ final class IndexSnapshot: Sendable {
 
   /// The record of document `doc`, decoded.
   /// - Complexity: O(size of the record).
-  func record(_ doc: Int) -> JSON { records[doc].value }
+  func record(_ doc: Int) -> JSON {
+    prepareToRead()
+    return records[doc].value
+  }
 
   /// The document with this object id, if any.
   /// - Complexity: O(log n) string comparisons.
   func document(objectID: String) -> Int? {
-    objectIDs.document(objectID)
+    prepareToRead()
+    return objectIDs.document(objectID)
   }
 
   /// The range of term `id`'s documents in ``termDocs`` (within them, whatever a saved file's
@@ -347,7 +378,19 @@ final class IndexSnapshot: Sendable {
   /// ``termDocs``, within them whatever a saved file's offsets say.
   @inline(__always)
   func documents(ofTerms terms: Range<Int>) -> Range<Int> {
-    termDocOffsets.verify(terms.lowerBound..<terms.upperBound + 1)
+    let offsets = termDocOffsets
+    guard offsets.isMapped else {
+      // A snapshot's own offsets: in order, and within the documents.
+      return offsets.withUnsafeBufferPointer {
+        Int($0[terms.lowerBound])..<Int($0[terms.upperBound])
+      }
+    }
+    return savedDocuments(ofTerms: terms)
+  }
+
+  /// ``documents(ofTerms:)`` in a saved file's postings: checked, and within them.
+  @inline(never)
+  private func savedDocuments(ofTerms terms: Range<Int>) -> Range<Int> {
     let upper = min(Int(termDocOffsets[terms.upperBound]), termDocs.count)
     let lower = min(Int(termDocOffsets[terms.lowerBound]), upper)
     return lower..<upper
@@ -357,19 +400,24 @@ final class IndexSnapshot: Sendable {
   /// whatever a saved file's offsets say).
   @inline(__always)
   func groups(of term: Int) -> Range<Int> {
-    termGroupOffsets.verify(term..<term + 2)
+    guard termGroupOffsets.isMapped else {
+      return termGroupOffsets.withUnsafeBufferPointer { Int($0[term])..<Int($0[term + 1]) }
+    }
+    return savedGroups(of: term)
+  }
+
+  /// ``groups(of:)`` in a saved file's groups: checked, and within them.
+  @inline(never)
+  private func savedGroups(of term: Int) -> Range<Int> {
     let limit = min(groupBuckets.count, groupEnds.count)
     let range = StringTable.clamped(termGroupOffsets[term], termGroupOffsets[term + 1], limit)
-    groupBuckets.verify(range)
-    groupEnds.verify(range)
     return range
   }
 
   /// The range of document `doc`'s words in the occurrence index (within it, and at most
   /// ``maxDocumentWords`` of them, whatever a saved file's offsets say).
-  @inline(__always)
+  @inline(never)
   func occurrenceRange(of doc: Int) -> Range<Int> {
-    occurrenceOffsets.verify(doc..<doc + 2)
     let upper = min(Int(occurrenceOffsets[doc + 1]), occurrences.count)
     let lower = min(Int(occurrenceOffsets[doc]), upper)
     let range = lower..<min(upper, lower + maxDocumentWords)
@@ -380,7 +428,6 @@ final class IndexSnapshot: Sendable {
   /// Whether term `term` is the only word of a field of some document.
   func isWholeField(_ term: Int) -> Bool {
     guard term >> 6 < wholeFieldTerms.count else { return false }
-    wholeFieldTerms.verify(term >> 6..<(term >> 6) + 1)
     return wholeFieldTerms[term >> 6] & (1 << UInt64(term & 63)) != 0
   }
 

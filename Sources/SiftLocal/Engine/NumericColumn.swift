@@ -80,7 +80,6 @@ struct NumericColumn: Sendable, Equatable {
   /// then true, along the sorted numbers).
   private func firstIndex(where predicate: (Double) -> Bool) -> Int {
     func search<T>(_ numbers: IndexArray<T>, _ value: (T) -> Double) -> Int {
-      numbers.verifyAll()
       var low = 0
       var high = numbers.count
       while low < high {
@@ -107,7 +106,6 @@ struct NumericColumn: Sendable, Equatable {
     guard start < end else { return set }
     if !offsets.isEmpty {
       // One offset per number and the end (checked when a saved column is read).
-      offsets.verify(start..<end + 1)
       let range = StringTable.clamped(offsets[start], offsets[end], docs.count)
       (start, end) = (range.lowerBound, range.upperBound)
     } else {
@@ -168,6 +166,16 @@ struct NumericColumn: Sendable, Equatable {
         : Checks.areOffsets(offsets, count: numbers.count + 1, total: docs.count),
       "not one number per document entry")
     check.expect(Checks.allBelow(docs, documents), "a document out of range")
+  }
+
+  /// The column's arrays of an element per number at most (all but its documents).
+  var smallArrays: [ByteSpan] {
+    let numberBytes: ByteSpan
+    switch numbers {
+    case .int32(let values): numberBytes = values.bytes
+    case .double(let values): numberBytes = values.bytes
+    }
+    return [numberBytes, offsets.bytes]
   }
 
   /// Bytes of the column's arrays read in place from a saved file.

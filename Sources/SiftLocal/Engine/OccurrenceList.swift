@@ -162,6 +162,8 @@ struct PackedOccurrenceLayout: Sendable, Hashable {
 protocol OccurrenceEntries {
   /// How many words one 64-byte cache line holds.
   static var wordsPerCacheLine: Int { get }
+  /// The number of words.
+  var count: Int { get }
   /// The term of word `index`.
   func term(_ index: Int) -> UInt32
   /// Word `index`.
@@ -197,6 +199,8 @@ struct PackedOccurrenceEntries: OccurrenceEntries {
 
   static var wordsPerCacheLine: Int { 16 }
 
+  var count: Int { entries.count }
+
   @inline(__always)
   func term(_ index: Int) -> UInt32 { layout.term(entries[index]) }
 
@@ -209,6 +213,8 @@ struct WideOccurrenceEntries: OccurrenceEntries {
   let entries: UnsafeBufferPointer<Occurrence>
 
   static var wordsPerCacheLine: Int { 64 / MemoryLayout<Occurrence>.stride }
+
+  var count: Int { entries.count }
 
   @inline(__always)
   func term(_ index: Int) -> UInt32 { entries[index].term }

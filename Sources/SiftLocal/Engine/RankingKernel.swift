@@ -115,21 +115,11 @@ struct RankingKernel: Sendable {
   func ranksBefore(_ lhs: RankedDocument, _ rhs: RankedDocument) -> Bool {
     let left = Int(lhs.doc)
     let right = Int(rhs.doc)
-    customRanks.verify(left..<left + 1)
-    customRanks.verify(right..<right + 1)
     for (criterion, _) in criteria {
       let a = Self.value(
-        criterion, of: lhs, custom: { Int(customRanks[left]) },
-        sort: {
-          $0.verify(left..<left + 1)
-          return Int($0[left])
-        })
+        criterion, of: lhs, custom: { Int(customRanks[left]) }, sort: { Int($0[left]) })
       let b = Self.value(
-        criterion, of: rhs, custom: { Int(customRanks[right]) },
-        sort: {
-          $0.verify(right..<right + 1)
-          return Int($0[right])
-        })
+        criterion, of: rhs, custom: { Int(customRanks[right]) }, sort: { Int($0[right]) })
       if a != b { return a < b }
     }
     return lhs.doc < rhs.doc

@@ -56,15 +56,7 @@ struct RankingKeyLayout: Sendable {
   func key(_ document: RankedDocument, slot: Int) -> UInt64 {
     let doc = Int(document.doc)
     let criteria = criteriaBits(
-      document,
-      custom: {
-        customRanks.verify(doc..<doc + 1)
-        return Int(customRanks[doc])
-      },
-      sort: {
-        $0.verify(doc..<doc + 1)
-        return Int($0[doc])
-      })
+      document, custom: { Int(customRanks[doc]) }, sort: { Int($0[doc]) })
     return criteria << UInt64(slotBits) | UInt64(slot)
   }
 

@@ -134,9 +134,18 @@ struct TermDictionary: Sendable {
   /// file's offsets say (its terms are then checked, ``IndexArray/verify(_:)``).
   @inline(__always)
   func range(of id: Int) -> Range<Int> {
+    guard offsets.isMapped else {
+      // A dictionary's own offsets: in order, and within the scalars.
+      return offsets.withUnsafeBufferPointer { $0[id]..<$0[id &+ 1] }
+    }
+    return savedRange(of: id)
+  }
+
+  /// ``range(of:)`` in a saved file's dictionary: checked, and within its scalars.
+  @inline(never)
+  private func savedRange(of id: Int) -> Range<Int> {
     let upper = min(max(offsets[id + 1], 0), scalars.count)
     let lower = min(max(offsets[id], 0), upper)
-    offsets.verify(id..<id + 2)
     scalars.verify(lower..<upper)
     return lower..<upper
   }
@@ -146,8 +155,12 @@ struct TermDictionary: Sendable {
     scalars[range(of: id)]
   }
 
-  /// The length of term `id` in scalars.
-  func length(_ id: Int) -> Int { range(of: id).count }
+  /// The length of term `id` (in `0 ..< count`) in scalars (any number, for a saved file's
+  /// offsets out of order: it is compared, never used to read).
+  @inline(__always)
+  func length(_ id: Int) -> Int {
+    offsets.withUnsafeBufferPointer { $0[id &+ 1] &- $0[id] }
+  }
 
   /// Term `id` as a `String`.
   func string(_ id: Int) -> String { TextFolding.string(term(id)) }
@@ -266,6 +279,8 @@ struct TermDictionary: Sendable {
     let childEnd = frames + (maxDepth + 2)
     let termCount = count
     let stored = nodes
+    // Whether the trie is a saved file's: its children and term ranges are then kept within it.
+    let checked = nodes.isMapped
     nodes.withUnsafeBufferPointer { nodes in
       word.withUnsafeBufferPointer { word in
         // Row `depth + 1` for a child whose scalar is `current`, written to `out` (the row's
@@ -315,32 +330,42 @@ struct TermDictionary: Sendable {
         func enter(_ node: Int, depth: Int, rowMinimum: Int32) -> (Match?, Bool) {
           let distance = abs(length - depth) <= maxDistance ? rows[cell(depth, length)] : outside
           let start = nodes[node].termStart
-          // Term ids within the dictionary, whatever a saved file's trie says.
-          let first = min(Int(start & ~Self.isTermFlag), termCount)
           let worthVisiting = rowMinimum <= limit && depth < maxDepth
-          if !prefix, start & Self.isTermFlag != 0, distance <= limit, first < termCount {
+          // Term ids within the dictionary, whatever a saved file's trie says.
+          if !prefix, start & Self.isTermFlag != 0, distance <= limit {
+            let first = Int(start & ~Self.isTermFlag)
+            guard first < termCount else { return (nil, worthVisiting) }
             return (Match(terms: first..<first + 1, distance: Int(distance)), worthVisiting)
           }
           if prefix, depth > 0, distance <= limit {
+            let first = min(Int(start & ~Self.isTermFlag), termCount)
             let end = max(first, min(Int(nodes[node].termEnd), termCount))
             let match = Match(terms: first..<end, distance: Int(distance))
             return (match, distance != 0 && worthVisiting)
           }
           return (nil, worthVisiting)
         }
+        // The children the walk has visited or will visit (see `open`).
+        var visits = 0
         // Makes `node` the path's node at `depth`, its children next.
         func open(_ node: Int, depth: Int) {
-          let (first, end) = children(of: node, in: nodes)
-          (nextChild[depth], childEnd[depth]) = (first, end)
           genericMinimum[depth] = notComputed
+          guard checked else {
+            // A dictionary's own trie: each node's children after it, in order.
+            let end = node + 1 < nodes.count ? Int(nodes[node + 1].firstChild) : nodes.count
+            (nextChild[depth], childEnd[depth]) = (Int(nodes[node].firstChild), end)
+            return
+          }
+          let (first, end) = children(of: node, in: nodes)
+          // A walk of a trie visits each node once at most: children past that many visits
+          // (a saved file's trie whose children do not follow the rule) are not visited.
+          visits &+= end &- first
+          (nextChild[depth], childEnd[depth]) = visits <= nodes.count ? (first, end) : (end, end)
           stored.verify(first..<end)
         }
         var found: [Match] = []
         // The depth of the deepest node on the path (-1: the walk is over).
         var top = -1
-        // A walk of a trie visits each node once at most: a saved file's trie whose children
-        // do not follow that rule is not walked further than that.
-        var visits = 0
         if termCount > 0, !nodes.isEmpty {
           stored.verify(0..<1)
           let (match, worthVisiting) = enter(0, depth: 0, rowMinimum: 0)
@@ -351,8 +376,6 @@ struct TermDictionary: Sendable {
           }
         }
         while top >= 0 {
-          visits &+= 1
-          if visits > 2 &* nodes.count &+ 2 { break }
           let depth = top
           let child = nextChild[depth]
           guard child < childEnd[depth] else {

@@ -34,7 +34,6 @@ struct TextFilterIndex: Sendable {
     guard Int(atom) < atomCount else { return values }
     guard !atomValues.isEmpty else { return min(Int(atom), values) }
     guard Int(atom) < atomValues.count else { return values }
-    atomValues.verify(Int(atom)..<Int(atom) + 1)
     return min(Int(atomValues[Int(atom)]), values)
   }
 
@@ -42,7 +41,6 @@ struct TextFilterIndex: Sendable {
   @inline(__always)
   func documents(ofAtom atom: UInt32) -> Range<Int> {
     guard Int(atom) < atomCount else { return 0..<0 }
-    offsets.verify(Int(atom)..<Int(atom) + 2)
     return StringTable.clamped(offsets[Int(atom)], offsets[Int(atom) + 1], docs.count)
   }
 
@@ -86,7 +84,6 @@ struct TextFilterIndex: Sendable {
   /// The string and boolean atoms whose lowercased display string is `text`.
   private func textAtoms(lowercased text: String, values: StringTable) -> Slice<IndexArray<UInt32>>
   {
-    textOrder.verifyAll()
     let lowered = { (atom: UInt32) -> String in
       let value = self.value(ofAtom: atom, values: values.count)
       return value < values.count ? values[value].lowercased() : ""
@@ -106,8 +103,6 @@ struct TextFilterIndex: Sendable {
   private static func atoms(
     equalTo number: Double, keys: IndexArray<Double>, atoms: IndexArray<UInt32>
   ) -> Slice<IndexArray<UInt32>> {
-    keys.verifyAll()
-    atoms.verifyAll()
     var low = 0
     var high = min(keys.count, atoms.count)
     while low < high {

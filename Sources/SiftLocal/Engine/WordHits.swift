@@ -278,6 +278,20 @@ struct WordHits: Sendable {
       return
     }
     let docs = snapshot.termDocs
+    guard docs.isMapped else {
+      // A snapshot's own postings: each term's documents within them, each below the count.
+      docs.withUnsafeBufferPointer { docs in
+        for term in terms {
+          if let dense = snapshot.denseTermDocuments[term.id] {
+            set.formUnion(dense)
+          } else {
+            set.insert(
+              contentsOf: UnsafeBufferPointer(rebasing: docs[snapshot.documents(of: term.id)]))
+          }
+        }
+      }
+      return
+    }
     for term in terms {
       if let dense = snapshot.denseTermDocuments[term.id] {
         set.formUnion(dense)

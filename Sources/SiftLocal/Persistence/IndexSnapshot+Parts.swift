@@ -29,6 +29,8 @@ extension IndexSnapshot {
     /// their sections' names there.
     var file: MappedIndexFile? = nil
     var sectionPrefix = ""
+    /// The bytes of the file's small arrays (see ``IndexSnapshot/prepareToRead()``).
+    var smallArrays: [ByteSpan] = []
   }
 
   /// The snapshot's parts, to save.

@@ -373,12 +373,18 @@ final class MappedIndexFile: @unchecked Sendable {
   func verify(_ start: UnsafeRawPointer, byteCount: Int) {
     guard !checkedWhole, let mapping, byteCount > 0 else { return }
     let offset = start - UnsafeRawPointer(mapping)
-    var block = offset &>> blockShift
+    // (Bytes of the file's sections only: the blocks cover those.)
+    guard offset >= 0, byteCount <= coveredBytes &- offset else { return }
+    let first = offset &>> blockShift
     let last = (offset &+ byteCount &- 1) &>> blockShift
-    while block <= last {
-      if !verified.isSet(block) { verifyBlock(block) }
-      block &+= 1
-    }
+    guard first == last else { return verifyBlocks(first...last) }
+    if !verified.isSet(first) { verifyBlock(first) }
+  }
+
+  /// Checks blocks `blocks` that were not checked yet.
+  @inline(never)
+  private func verifyBlocks(_ blocks: ClosedRange<Int>) {
+    for block in blocks where !verified.isSet(block) { verifyBlock(block) }
   }
 
   /// Checks block `block`'s checksum, recording any damage.

@@ -307,7 +307,18 @@ enum SnapshotSections {
     // positions: both within what the file could hold.
     let maxDocumentWords = min(try reader.int(meta, "maxDocumentWords"), occurrences.count)
     let maxPosition = min(try reader.int(meta, "maxPosition"), FieldPosition.positionLimit)
-    return IndexSnapshot.Parts(
+    // The arrays of an element per document, term, group or value at most: checked whole
+    // before the first search (the others block by block, as read).
+    var small: [ByteSpan] = [
+      termDocOffsets.bytes, termGroupOffsets.bytes, groupBuckets.bytes, groupEnds.bytes,
+      occurrenceOffsets.bytes, wholeFieldTerms.bytes, customRanks.bytes, termOffsets.bytes,
+      objectIDs.saved.offsets.bytes, objectIDs.saved.sorted.bytes, geoOffsets.bytes,
+    ]
+    small += sortRanks.values.map(\.bytes)
+    if let distinctGroups { small.append(distinctGroups.bytes) }
+    for column in facets.values { small += column.smallArrays }
+    for column in numerics.values { small += column.smallArrays }
+    var parts = IndexSnapshot.Parts(
       settings: settings, records: records, objectIDs: objectIDs, fields: fields, terms: terms,
       termDocOffsets: termDocOffsets, termDocs: termDocs, termGroupOffsets: termGroupOffsets,
       groupBuckets: groupBuckets, groupEnds: groupEnds, denseTermDocuments: dense,
@@ -317,6 +328,8 @@ enum SnapshotSections {
       facets: facets, numerics: numerics, customRanks: customRanks, sortRanks: sortRanks,
       geoPoints: GeoColumn(offsets: geoOffsets, points: geoPoints),
       distinctGroups: distinctGroups, file: file, sectionPrefix: prefix)
+    parts.smallArrays = small.filter { $0.count > 0 }
+    return parts
   }
 
   /// Reads the sections of one snapshot as views of the file, checking their element counts.
