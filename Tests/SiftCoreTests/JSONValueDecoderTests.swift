@@ -74,6 +74,6 @@ final class JSONValueDecoderTests: XCTestCase {
     XCTAssertThrowsError(try JSON(300).decode(UInt8.self))
     XCTAssertThrowsError(try JSON(2.5).decode(Int.self))
     XCTAssertThrowsError(try JSON(-1).decode(UInt.self))
-    XCTAssertEqual(try JSON(Int(Int64.max)).decode(Int64.self), Int64.max)
+    XCTAssertEqual(try JSON.number(JSON.Number(Int64.max)).decode(Int64.self), Int64.max)
   }
 }

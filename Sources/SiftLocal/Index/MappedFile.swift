@@ -37,7 +37,10 @@ final class MappedFile {
       throw .unreadableFile(path: path, reason: "it is \(kind), not a JSON file")
     }
     pageSize = Int(sysconf(Int32(_SC_PAGESIZE)))
-    let size = Int(status.st_size)
+    // A file past what `Int` counts (2 GiB on a 32-bit platform) is refused, never cut.
+    guard let size = Int(exactly: status.st_size) else {
+      throw .unreadableFile(path: path, reason: "it is larger than this platform can map")
+    }
     guard size > 0 else {
       mapping = nil
       bytes = UnsafeBufferPointer(start: nil, count: 0)

@@ -336,7 +336,12 @@ final class FileInput {
       Foundation.close(descriptor)
       throw .unreadableFile(path: path, reason: "it is not a regular file")
     }
-    size = Int(status.st_size)
+    // A file past what `Int` counts (2 GiB on a 32-bit platform) is refused, never cut.
+    guard let size = Int(exactly: status.st_size) else {
+      Foundation.close(descriptor)
+      throw .unreadableFile(path: path, reason: "it is larger than this platform can address")
+    }
+    self.size = size
   }
 
   deinit { close(descriptor) }
