@@ -29,6 +29,12 @@ struct SiftBench {
     var openSaved: URL?
     var queriesFile: URL?
     var facets: [String] = []
+    /// With `--profile-searches FILE|- --queries-file Q [--saved DIR] [--searches N]
+    /// [--default-request]`: only the searches, for a profiler (``ProfiledSearches``).
+    var profileSearches: String?
+    var savedDirectory: URL?
+    var searchCount = 2_000
+    var defaultRequest = false
 
     static let usage = """
       usage: sift-bench [--corpus names|long|FILE] [--records N[,N…]] [--queries N]
@@ -37,6 +43,8 @@ struct SiftBench {
              sift-bench --page-costs MB[,PAUSE]
              sift-bench --typesense URL [--records N[,N…]] [--keystroke-queries N] [--out DIR]
              sift-bench --open-saved DIR --queries-file FILE [--facets A,B,…]
+             sift-bench --profile-searches FILE|- --queries-file FILE [--saved DIR]
+                        [--searches N] [--default-request]
         --corpus      names: synthetic product names (default); long: generated long text
                       (name, summary, description); FILE: a long-text records file, such as
                       Debian's catalogue from Benchmarks/debian_corpus.py (copied to reach N)
@@ -59,6 +67,10 @@ struct SiftBench {
                       FILE (a JSON array of strings) with the default request and these facets,
                       and print the open's time, the first search's and the process's memory
                       (/proc/self/smaps_rollup) as JSON: what a run measures in a new process
+        --profile-searches  only build an index from a long-text records FILE (or open the
+                      one saved in DIR, with -) and search the first N queries (default 2000)
+                      of the queries file, with the bare request or the default one: for
+                      valgrind --tool=callgrind (subtract a run with --searches 0)
       """
 
     static func parse(_ arguments: [String]) throws -> Options {
@@ -110,6 +122,14 @@ struct SiftBench {
           options.pageCosts = (megabytes, pause)
         case "--typesense": options.typesenseURL = try value(argument)
         case "--open-saved": options.openSaved = URL(fileURLWithPath: try value(argument))
+        case "--profile-searches": options.profileSearches = try value(argument)
+        case "--saved": options.savedDirectory = URL(fileURLWithPath: try value(argument))
+        case "--searches":
+          guard let count = Int(try value(argument)), count >= 0 else {
+            throw UsageError("bad --searches")
+          }
+          options.searchCount = count
+        case "--default-request": options.defaultRequest = true
         case "--queries-file": options.queriesFile = URL(fileURLWithPath: try value(argument))
         case "--facets":
           options.facets = try value(argument).split(separator: ",").map(String.init)
@@ -131,6 +151,16 @@ struct SiftBench {
   static func main() async {
     do {
       let options = try Options.parse(Array(CommandLine.arguments.dropFirst()))
+      if let records = options.profileSearches {
+        guard let queries = options.queriesFile else {
+          throw UsageError("--profile-searches needs --queries-file")
+        }
+        try ProfiledSearches.run(
+          records: records == "-" ? nil : URL(fileURLWithPath: records),
+          saved: options.savedDirectory, queriesFile: queries, count: options.searchCount,
+          defaultRequest: options.defaultRequest)
+        return
+      }
       if let directory = options.openSaved {
         guard let queries = options.queriesFile else {
           throw UsageError("--open-saved needs --queries-file")
