@@ -7,10 +7,11 @@
 // instead of stopping at a checksum mismatch.
 //
 // Invariants: opening fails with a typed LocalIndexError naming the file that is wrong, or
-// gives indices that answer consistently: the engine's invariant checks hold; an empty query
-// (no rules, no distinct) finds `count` records, each once, each found again by its objectID;
-// saving the service again and reopening it gives the same indices, settings, records and
-// answers.
+// gives indices whose searches answer or throw such an error, without reading out of bounds;
+// then the whole check (`verifyIntegrity`) throws such an error, or the indices answer
+// consistently: the engine's invariant checks hold; an empty query (no rules, no distinct)
+// finds `count` records, each once, each found again by its objectID; saving the service again
+// and reopening it gives the same indices, settings, records and answers.
 //
 // Seeds: `SIFT_FUZZ_SEEDS=<directory> <binary> -runs=0` writes the seed corpus (small indices
 // saved by the library, and journals of writes over the base) into the directory.
@@ -183,14 +184,19 @@ private func checksum(_ bytes: ArraySlice<UInt8>) -> UInt64 {
   bytes.withUnsafeBytes { Checksum.of($0) }
 }
 
-/// Recomputes a version file's checksums (each section's that lies in the file, the table's,
-/// the header's) and its size field.
+/// Recomputes a version file's checksums and its size field: in format 4, the table's, the
+/// header's, then each block's (the first block holds the header); before it, each section's
+/// that lies in the file, the table's and the header's.
 private func resealIndexFile(_ bytes: inout [UInt8]) {
   guard bytes.count >= IndexFile.headerSize else { return }
   store64(UInt64(bytes.count), into: &bytes, at: 16)
+  let version = Int(bytes[8]) | Int(bytes[9]) << 8 | Int(bytes[10]) << 16 | Int(bytes[11]) << 24
+  let mapped = version >= IndexFile.mappedFormatVersion
   let tableOffset = load64(bytes, 24)
   let tableSize = load64(bytes, 32)
-  if tableOffset >= IndexFile.headerSize, tableSize >= 0, tableOffset <= bytes.count - tableSize {
+  let tableInFile =
+    tableOffset >= IndexFile.headerSize && tableSize >= 0 && tableOffset <= bytes.count - tableSize
+  if tableInFile, !mapped {
     let tableEnd = tableOffset + tableSize
     var cursor = tableOffset
     if let count = varint(bytes, &cursor) {
@@ -208,9 +214,24 @@ private func resealIndexFile(_ bytes: inout [UInt8]) {
         cursor += 8
       }
     }
-    store64(checksum(bytes[tableOffset..<tableEnd]), into: &bytes, at: 40)
+  }
+  if tableInFile {
+    store64(checksum(bytes[tableOffset..<(tableOffset + tableSize)]), into: &bytes, at: 40)
   }
   store64(checksum(bytes[0..<56]), into: &bytes, at: 56)
+  // Format 4: the checksum of each block before the table, after the table.
+  let blockSize = IndexFile.blockSize
+  if mapped, tableInFile {
+    let checksums = tableOffset + tableSize
+    let blocks = (tableOffset + blockSize - 1) / blockSize
+    for block in 0..<blocks where checksums + 8 * (block + 1) <= bytes.count {
+      let start = block * blockSize
+      let sum = bytes[start..<min(start + blockSize, tableOffset)].withUnsafeBytes {
+        Checksum.chunk($0)
+      }
+      store64(sum, into: &bytes, at: checksums + 8 * block)
+    }
+  }
 }
 
 /// Recomputes a journal's header checksum and each whole entry's checks (format 2: keyed by the
@@ -302,23 +323,29 @@ private func open(_ directory: URL, files: [String]) -> LocalSearchService? {
   do {
     return try LocalSearchService(savedIn: directory, access: .readOnly)
   } catch {
-    switch error {
-    case .unreadableFile(let path, let reason):
-      check(files.contains(path) && !reason.isEmpty, "\(error) names no file of the input")
-    case .truncatedFile(let path, _, _), .notAnIndexFile(let path),
-      .unsupportedFormatVersion(let path, _, _), .missingSection(let path, _):
-      check(files.contains(path), "\(error) names no file of the input")
-    case .corruptFile(let path, let part, let reason):
-      check(files.contains(path) && !part.isEmpty && !reason.isEmpty, "\(error) says too little")
-    case .invalidSettings, .invalidRule, .invalidSynonym, .invalidRecord, .invalidJSON,
-      .tooManySearchableAttributes:
-      // What the file holds decodes to values the engine rejects; never for a file the library
-      // wrote, whose checksums hold.
-      break
-    default:
-      check(false, "not an error about the file: \(error)")
-    }
+    expectAboutTheFile(error, files: files)
     return nil
+  }
+}
+
+/// Checks that `error` is a typed error about one of `files` (or a value of the file that the
+/// engine rejects).
+private func expectAboutTheFile(_ error: LocalIndexError, files: [String]) {
+  switch error {
+  case .unreadableFile(let path, let reason):
+    check(files.contains(path) && !reason.isEmpty, "\(error) names no file of the input")
+  case .truncatedFile(let path, _, _), .notAnIndexFile(let path),
+    .unsupportedFormatVersion(let path, _, _), .missingSection(let path, _):
+    check(files.contains(path), "\(error) names no file of the input")
+  case .corruptFile(let path, let part, let reason):
+    check(files.contains(path) && !part.isEmpty && !reason.isEmpty, "\(error) says too little")
+  case .invalidSettings, .invalidRule, .invalidSynonym, .invalidRecord, .invalidJSON,
+    .tooManySearchableAttributes:
+    // What the file holds decodes to values the engine rejects; never for a file the library
+    // wrote, whose checksums hold.
+    break
+  default:
+    check(false, "not an error about the file: \(error)")
   }
 }
 
@@ -351,6 +378,33 @@ public func testOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     fatalError("writing the input: \(error)")
   }
   guard let service = open(directory, files: [versionPath, journalPath]) else { return 0 }
+
+  // Searches read the file where it lies and check each block the first time they read it:
+  // they answer, or throw a typed error naming the file, and never read out of its arrays,
+  // whatever it holds. A file whose checksums hold but whose structures are wrong (resealed)
+  // is found out by the whole check, which must name the file; past it, the file is as the
+  // library writes them and the invariants below hold.
+  var probe = SearchQuery("phone hub d", facets: ["brand", "price", "tags"], hitsPerPage: 50)
+  probe.additionalParameters["advancedSyntax"] = true
+  for name in service.indexNames {
+    guard let index = service.index(named: name) else { continue }
+    for target in [index] + index.replicas {
+      for query in [probe, SearchQuery("cafe\"", filters: "price > 2"), SearchQuery("")] {
+        do {
+          _ = try target.search(query)
+        } catch {
+          expectAboutTheFile(error, files: [versionPath, journalPath])
+        }
+      }
+      _ = target.record(objectID: "p1")
+    }
+  }
+  do {
+    try service.verifyIntegrity()
+  } catch {
+    expectAboutTheFile(error, files: [versionPath, journalPath])
+    return 0
+  }
 
   var before: [String: Answers] = [:]
   for name in service.indexNames {
