@@ -335,7 +335,8 @@ private func expectAboutTheFile(_ error: LocalIndexError, files: [String]) {
   case .unreadableFile(let path, let reason):
     check(files.contains(path) && !reason.isEmpty, "\(error) names no file of the input")
   case .truncatedFile(let path, _, _), .notAnIndexFile(let path),
-    .unsupportedFormatVersion(let path, _, _), .missingSection(let path, _):
+    .unsupportedFormatVersion(let path, _, _), .unsupportedUnicodeVersion(let path, _, _),
+    .missingSection(let path, _):
     check(files.contains(path), "\(error) names no file of the input")
   case .corruptFile(let path, let part, let reason):
     check(files.contains(path) && !part.isEmpty && !reason.isEmpty, "\(error) says too little")

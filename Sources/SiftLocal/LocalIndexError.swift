@@ -56,6 +56,11 @@ public enum LocalIndexError: Error, Sendable, Hashable, CustomStringConvertible 
   case notAnIndexFile(path: String)
   /// A saved file was written in a newer version of the format than this Sift reads.
   case unsupportedFormatVersion(path: String, version: Int, supported: Int)
+  /// A saved index file's text was folded with the tables of another Unicode version
+  /// (`version`, such as `"16.0"`) than this Sift folds with (`supported`): its words would not
+  /// match what this Sift makes of a query. Build the index again with this Sift (from its
+  /// records) and save it.
+  case unsupportedUnicodeVersion(path: String, version: String, supported: String)
   /// A part of a saved file is damaged: its checksum does not match its bytes, or it
   /// contradicts another part. `part` names it (a section, the header, a journal entry).
   case corruptFile(path: String, part: String, reason: String)
@@ -125,6 +130,9 @@ public enum LocalIndexError: Error, Sendable, Hashable, CustomStringConvertible 
     case .unsupportedFormatVersion(let path, let version, let supported):
       return "\(path) was saved in format version \(version); this Sift reads up to version "
         + "\(supported)"
+    case .unsupportedUnicodeVersion(let path, let version, let supported):
+      return "\(path) folds text with the tables of Unicode \(version); this Sift folds with "
+        + "Unicode \(supported)'s, so the index must be built again"
     case .corruptFile(let path, let part, let reason):
       return "\(path) is damaged: \(part): \(reason)"
     case .missingSection(let path, let section):

@@ -237,6 +237,28 @@ final class IndexFileTests: XCTestCase {
       openingError(directory), .missingSection(path: file.path, section: "s0.terms.trie"))
   }
 
+  /// Text folded with another Unicode version's tables would not match what this Sift makes of
+  /// a query: such a file is refused, naming both versions, and nothing of the directory
+  /// changes, whatever the access.
+  func test_aFileFoldedWithAnotherUnicodeVersion_isATypedError_andChangesNothing() throws {
+    let (directory, file, bytes) = try savedTinyIndex()
+    try rewrite(file, unicodeVersion: IndexFile.encodedUnicodeVersion("16.0")) { $0 }
+    let before = try contents(of: directory)
+    let expected = LocalIndexError.unsupportedUnicodeVersion(
+      path: file.path, version: "16.0", supported: TextFolding.unicodeVersion)
+    XCTAssertEqual(openingError(directory), expected)
+    XCTAssertThrowsError(try LocalIndex(savedIn: directory, access: .readWrite)) {
+      XCTAssertEqual($0 as? LocalIndexError, expected)
+    }
+    XCTAssertThrowsError(try LocalSearchService(savedIn: directory, access: .readOnly)) {
+      XCTAssertEqual($0 as? LocalIndexError, expected)
+    }
+    XCTAssertEqual(try contents(of: directory), before)
+    // The file as this Sift saved it opens.
+    try overwrite(file, bytes)
+    XCTAssertNil(openingError(directory))
+  }
+
   func test_newerServiceSection_isATypedError() throws {
     let (directory, file, _) = try savedTinyIndex()
     try rewrite(file) { sections in
@@ -541,9 +563,24 @@ final class IndexFileTests: XCTestCase {
     try overwrite(file, bytes)
   }
 
-  /// Writes `file` again with its sections as `edit` makes them (checksums made anew).
+  /// Every file under `directory` (its path within it) with its bytes.
+  private func contents(of directory: URL) throws -> [String: Data] {
+    var files: [String: Data] = [:]
+    let base = directory.standardizedFileURL.path
+    let enumerator = try XCTUnwrap(
+      FileManager.default.enumerator(at: directory, includingPropertiesForKeys: [.isRegularFileKey])
+    )
+    for case let url as URL in enumerator
+    where try url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile == true {
+      files[String(url.standardizedFileURL.path.dropFirst(base.count))] = try Data(contentsOf: url)
+    }
+    return files
+  }
+
+  /// Writes `file` again with its sections as `edit` makes them (checksums made anew), its
+  /// header recording `unicodeVersion` (format 4).
   private func rewrite(
-    _ file: URL,
+    _ file: URL, unicodeVersion: UInt16 = IndexFile.unicodeVersion,
     _ edit: ([(name: String, bytes: [UInt8], elementSize: Int)]) throws -> [(
       name: String, bytes: [UInt8], elementSize: Int
     )]
@@ -557,7 +594,8 @@ final class IndexFileTests: XCTestCase {
     sections = try edit(sections)
     let output = try FileOutput.create(file.path, faults: nil)
     var writer = try IndexFileWriter(
-      output: output, formatVersion: min(reader.formatVersion, IndexFile.formatVersion))
+      output: output, formatVersion: min(reader.formatVersion, IndexFile.formatVersion),
+      unicodeVersion: unicodeVersion)
     for section in sections {
       try section.bytes.withUnsafeBytes { raw in
         try writer.add(section.name, bytes: raw, elementSize: section.elementSize)

@@ -64,10 +64,15 @@ extension LocalIndex {
   /// Opens an index saved in a directory (by ``save(to:options:)``, or by
   /// ``LocalSearchService/save(to:options:)``), with the writes of its journal.
   ///
-  /// Nothing is rebuilt: the search structures are read as they were saved, with one copy each,
-  /// and the records are read in place from the file (mapped); all of it is checked (every
-  /// section's checksum, and the offsets a search relies on). Writes still in the journal are
-  /// replayed, which rebuilds the index once; ``compact()`` folds them in.
+  /// Nothing is rebuilt or copied: the search structures and the records are read where they
+  /// lie in the file (mapped). Opening checks the file's header and section table; each part of
+  /// the file is checked (its checksum) the first time a search reads it, and
+  /// ``verifyIntegrity()`` checks all of it at once. Writes still in the journal are replayed,
+  /// which rebuilds the index once; ``compact()`` folds them in.
+  ///
+  /// A file saved by a Sift that folds text with the tables of another Unicode version is
+  /// refused (its words would not match this Sift's queries): build the index again from its
+  /// records.
   /// - Parameters:
   ///   - directory: the directory.
   ///   - name: the index to open, when the directory holds several.
@@ -79,6 +84,7 @@ extension LocalIndex {
   ///   ``LocalIndexError/corruptFile(path:part:reason:)``,
   ///   ``LocalIndexError/notAnIndexFile(path:)``,
   ///   ``LocalIndexError/unsupportedFormatVersion(path:version:supported:)``,
+  ///   ``LocalIndexError/unsupportedUnicodeVersion(path:version:supported:)``,
   ///   ``LocalIndexError/missingSection(path:section:)``,
   ///   ``LocalIndexError/notAnIndexDirectory(path:reason:)``;
   ///   ``LocalIndexError/protectedDataUnavailable(path:)`` while the device is locked; or

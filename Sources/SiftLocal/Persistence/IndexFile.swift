@@ -7,10 +7,11 @@
 /// lies, checking a block's checksum the first time it reads from the block.
 ///
 /// Header: magic `SIFTINDX` (8 bytes), format version (u32), header size (u32, 64), file size
-/// (u64), table offset, table size (u64 each), table checksum (u64), flags (u32, bit 0:
-/// little-endian), block size (u32; reserved, 0, before format 4), and the checksum of the 56
-/// bytes before it (u64). The magic, the version and the header size keep their places in every
-/// version of the format.
+/// (u64), table offset, table size (u64 each), table checksum (u64), flags (u16, bit 0:
+/// little-endian), the Unicode version of the tables the text was folded with (u16: the major
+/// version in the high byte, the minor in the low one; 0 before format 4), block size (u32;
+/// reserved, 0, before format 4), and the checksum of the 56 bytes before it (u64). The magic,
+/// the version and the header size keep their places in every version of the format.
 ///
 /// Table: the section count, then per section its name, element size, offset and length
 /// (``ByteWriter`` varints and strings); formats 1 to 3 gave each section's ``Checksum`` (u64)
@@ -24,6 +25,9 @@ enum IndexFile {
   static let mappedFormatVersion = 4
   static let headerSize = 64
   static let littleEndianFlag: UInt32 = 1
+  /// The Unicode version of the tables this code folds text with
+  /// (``TextFolding/unicodeVersion``), as format 4's header records it.
+  static let unicodeVersion = encodedUnicodeVersion(TextFolding.unicodeVersion)
   /// The bytes each block checksum covers (format 4).
   static let blockSize = 4096
   /// Where each section starts (format 4): a multiple of this, so its elements can be read in
@@ -38,6 +42,21 @@ enum IndexFile {
     var length: Int
     /// The section's checksum (formats 1 to 3; format 4 checks blocks instead).
     var checksum: UInt64 = 0
+  }
+
+  /// A Unicode version (`"17.0"`) as a header records it: the major version in the high byte,
+  /// the minor one in the low byte (0 for a version that does not fit).
+  static func encodedUnicodeVersion(_ version: String) -> UInt16 {
+    let parts = version.split(separator: ".").map { UInt8($0) }
+    guard parts.count >= 1, let major = parts[0] else { return 0 }
+    let minor = parts.count > 1 ? parts[1] : 0
+    guard let minor else { return 0 }
+    return UInt16(major) << 8 | UInt16(minor)
+  }
+
+  /// The name of a Unicode version a header records (`"17.0"`).
+  static func unicodeVersionName(_ encoded: UInt16) -> String {
+    "\(encoded >> 8).\(encoded & 0xff)"
   }
 
   /// A 64-bit offset or size read from a file, as an `Int`, when it is one this platform can

@@ -7,16 +7,24 @@ struct IndexFileWriter {
   private let output: FileOutput
   /// The format written: ``IndexFile/formatVersion`` or, for tests, 3.
   let formatVersion: Int
+  /// The Unicode version of the folding tables the header records (format 4).
+  let unicodeVersion: UInt16
   private var sections: [IndexFile.Section] = []
   /// The checksums of the blocks written (format 4).
   private let blocks: BlockChecksums?
 
   /// Starts the file: room for its header.
-  /// - Parameter formatVersion: the format to write (3 only to test the reading of older
-  ///   files).
-  init(output: FileOutput, formatVersion: Int = IndexFile.formatVersion) throws(LocalIndexError) {
+  /// - Parameters:
+  ///   - formatVersion: the format to write (3 only to test the reading of older files).
+  ///   - unicodeVersion: the Unicode version format 4's header records (another than
+  ///     ``IndexFile/unicodeVersion`` only to test the refusal of such files).
+  init(
+    output: FileOutput, formatVersion: Int = IndexFile.formatVersion,
+    unicodeVersion: UInt16 = IndexFile.unicodeVersion
+  ) throws(LocalIndexError) {
     self.output = output
     self.formatVersion = formatVersion
+    self.unicodeVersion = unicodeVersion
     blocks = formatVersion >= IndexFile.mappedFormatVersion ? BlockChecksums() : nil
     try write(UnsafeRawBufferPointer(start: nil, count: 0), zeros: IndexFile.headerSize)
   }
@@ -144,7 +152,9 @@ struct IndexFileWriter {
     header.appendUInt64(UInt64(tableOffset))
     header.appendUInt64(UInt64(tableBytes.count))
     header.appendUInt64(tableBytes.withUnsafeBytes { Checksum.of($0) })
-    header.appendUInt32(IndexFile.littleEndianFlag)
+    // Flags (u16), then the Unicode version text was folded with (u16; format 4).
+    let unicodeVersion = blocks == nil ? 0 : UInt32(self.unicodeVersion)
+    header.appendUInt32(IndexFile.littleEndianFlag | unicodeVersion << 16)
     header.appendUInt32(blocks == nil ? 0 : UInt32(IndexFile.blockSize))
     header.appendUInt64(header.bytes.withUnsafeBytes { Checksum.of($0) })
     if let blocks {

@@ -61,6 +61,7 @@ final class MappedIndexFile: @unchecked Sendable {
   ///   ``LocalIndexError/truncatedFile(path:bytes:expectedBytes:)``,
   ///   ``LocalIndexError/notAnIndexFile(path:)``,
   ///   ``LocalIndexError/unsupportedFormatVersion(path:version:supported:)``,
+  ///   ``LocalIndexError/unsupportedUnicodeVersion(path:version:supported:)``,
   ///   ``LocalIndexError/corruptFile(path:part:reason:)``.
   init(path: String) throws(LocalIndexError) {
     self.path = path
@@ -166,7 +167,8 @@ final class MappedIndexFile: @unchecked Sendable {
     }
     let version = u32(8)
     let headerSize = u32(12)
-    let flags = UInt32(truncatingIfNeeded: u32(48))
+    let flags = UInt32(truncatingIfNeeded: u32(48)) & 0xffff
+    let unicodeVersion = UInt16(truncatingIfNeeded: u32(48) >> 16)
     guard
       Checksum.of(UnsafeRawBufferPointer(rebasing: bytes[0..<56])) == u64(56)
     else {
@@ -183,6 +185,13 @@ final class MappedIndexFile: @unchecked Sendable {
     guard flags & IndexFile.littleEndianFlag != 0, 1.littleEndian == 1 else {
       throw .unreadableFile(
         path: path, reason: "saved on a machine of another byte order than this one")
+    }
+    // Words folded with other tables than this code's would not match a query's: refused.
+    // Formats 1 to 3 record no version (0).
+    if version >= IndexFile.mappedFormatVersion, unicodeVersion != IndexFile.unicodeVersion {
+      throw .unsupportedUnicodeVersion(
+        path: path, version: IndexFile.unicodeVersionName(unicodeVersion),
+        supported: TextFolding.unicodeVersion)
     }
     // Sizes and offsets are 64-bit: one this platform cannot address is refused, never cut.
     guard let fileSize = IndexFile.offset(u64(16)), let tableOffset = IndexFile.offset(u64(24)),
