@@ -132,7 +132,8 @@ final class FacetColumnTests: XCTestCase {
 
   /// Text facets counted together, a block of matched documents at a time, count what each
   /// column counts alone: one-byte, two-byte and multi-valued columns, over sets of documents
-  /// dense and sparse, across blocks and past the documents a column holds.
+  /// dense and sparse, across blocks and past the documents a column holds; on the index built
+  /// and on the same index saved and opened (its columns read where they lie in the file).
   func test_textFacetsCountedTogether_countAsEachAlone() throws {
     var generator = SplitMix64(seed: 48)
     let count = 5_000
@@ -149,29 +150,46 @@ final class FacetColumnTests: XCTestCase {
       if number % 7 == 0 { record["few"] = nil }
       return .object(record)
     }
-    let snapshot = try Fixtures.index(
-      records, settings: ["attributesForFaceting": ["few", "many", "tags"]]
-    ).snapshot
-    let columns = try ["few", "many", "tags"].map { try XCTUnwrap(snapshot.facets[$0]) }
-    guard case .uint8 = columns[0].docValues, case .uint16 = columns[1].docValues,
-      case .multiple = columns[2].docValues
-    else { return XCTFail("unexpected column layouts") }
-    for density in [0, 1, 3, 50, 97, 100] {
+    let built = try Fixtures.index(
+      records, settings: ["attributesForFaceting": ["few", "many", "tags"]])
+    let directory = try temporaryDirectory()
+    try built.save(to: directory)
+    let opened = try LocalIndex(savedIn: directory, access: .readOnly)
+    let densities = [0, 1, 3, 50, 97, 100]
+    let sets = densities.map { density in
       var words = [UInt64](repeating: 0, count: (count + 64) / 64 + 1)
       for doc in 0..<(words.count * 64) where Int.random(in: 0..<100, using: &generator) < density {
         // Documents past the index's count too: a set may be wider than a column.
         words[doc >> 6] |= 1 << UInt64(doc & 63)
       }
-      let documents = DocSet(universe: words.count * 64, words: words)
-      let together = IndexSnapshot.valueCounts(of: columns, over: documents)
-      for (column, counted) in zip(columns, together) {
-        var alone = [UInt32](repeating: 0, count: column.valueCount)
-        var within = DocSet(universe: count)
-        documents.forEachMember { if Int($0) < count { within.insert($0) } }
-        column.docValues.count(within, into: &alone)
-        XCTAssertEqual(counted, alone, "density \(density)")
+      return DocSet(universe: words.count * 64, words: words)
+    }
+    var counts: [[[[UInt32]]]] = []
+    for (name, snapshot) in [("built", built.snapshot), ("opened", opened.snapshot)] {
+      // What a search does first on a saved index (checks the columns' blocks).
+      snapshot.prepareToRead()
+      let columns = try ["few", "many", "tags"].map { try XCTUnwrap(snapshot.facets[$0]) }
+      guard case .uint8 = columns[0].docValues, case .uint16 = columns[1].docValues,
+        case .multiple = columns[2].docValues
+      else { return XCTFail("unexpected column layouts (\(name))") }
+      XCTAssertEqual(
+        columns.allSatisfy { $0.docValues.mappedBytes > 0 }, name == "opened",
+        "\(name): columns read in place")
+      counts.append([])
+      for (density, documents) in zip(densities, sets) {
+        let together = IndexSnapshot.valueCounts(of: columns, over: documents)
+        for (column, counted) in zip(columns, together) {
+          var alone = [UInt32](repeating: 0, count: column.valueCount)
+          var within = DocSet(universe: count)
+          documents.forEachMember { if Int($0) < count { within.insert($0) } }
+          column.docValues.count(within, into: &alone)
+          XCTAssertEqual(counted, alone, "\(name), density \(density)")
+        }
+        counts[counts.count - 1].append(together)
       }
     }
+    XCTAssertEqual(counts.first, counts.last, "the opened index counts as the built one")
+    try opened.verifyIntegrity()
   }
 
   func test_columns_pickTheirLayout() throws {

@@ -47,7 +47,8 @@ final class HighlighterTests: XCTestCase {
   /// splitting each attribute's text and looking its words up: on random records (ASCII and
   /// not, arrays with gaps and nulls, nested objects, numbers, booleans, camelCase and
   /// unsearched attributes) and random queries (prefixes, typos, several words, phrases,
-  /// synonyms shown as the query's words, indexed separators).
+  /// synonyms shown as the query's words, indexed separators). The same index saved and
+  /// opened, its occurrence index read where it lies in the file, gives the same hits.
   func test_highlightFromOccurrences_isTheHighlightOfTheText() throws {
     var random = SplitMix64(seed: 48)
     let vocabulary = [
@@ -111,6 +112,10 @@ final class HighlighterTests: XCTestCase {
       ])
       let snapshot = index.snapshot
       let synonyms = index.withState { $0.synonymSet }
+      let directory = try temporaryDirectory()
+      try index.save(to: directory)
+      let mapped = try LocalIndex(savedIn: directory, access: .readOnly).snapshot
+      XCTAssertTrue(mapped.occurrences.isMapped && !snapshot.occurrences.isMapped)
       for _ in 0..<30 {
         var query = text(1...3)
         switch random.next() % 5 {
@@ -131,10 +136,16 @@ final class HighlighterTests: XCTestCase {
         let fromOccurrences = snapshot.highlighter(for: outcome, request: request)
         var fromText = snapshot.highlighter(for: outcome, request: request)
         fromText.readsOccurrences = false
-        for document in outcome.ranked {
+        let mappedOutcome = mapped.match(request)
+        let fromMapped = mapped.highlighter(for: mappedOutcome, request: request)
+        XCTAssertEqual(mappedOutcome.ranked.map(\.doc), outcome.ranked.map(\.doc), "'\(query)'")
+        for (document, mappedDocument) in zip(outcome.ranked, mappedOutcome.ranked) {
           let expected = snapshot.hit(for: document, request: request, highlighter: fromText)
           let hit = snapshot.hit(for: document, request: request, highlighter: fromOccurrences)
           XCTAssertEqual(hit, expected, "'\(query)' in \(snapshot.record(Int(document.doc)))")
+          XCTAssertEqual(
+            mapped.hit(for: mappedDocument, request: request, highlighter: fromMapped), expected,
+            "'\(query)' opened, in \(snapshot.record(Int(document.doc)))")
         }
       }
     }

@@ -22,7 +22,9 @@ extension FacetDocValues {
   func counts(_ slots: [UInt32], valueCount: Int) -> [UInt32] {
     guard case .uint8 = self else { return slots }
     var counts = [UInt32](repeating: 0, count: valueCount)
-    for id in 0..<min(valueCount, 256) {
+    // Id 255 is "none", whatever the value count (only a saved file written wrong has 255
+    // values or more in a one-byte column), as in ``count(_:into:)``.
+    for id in 0..<min(valueCount, 255) {
       var sum: UInt32 = 0
       for table in 0..<Self.byteTables { sum &+= slots[table * 256 + id] }
       counts[id] = sum

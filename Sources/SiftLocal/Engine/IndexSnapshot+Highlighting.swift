@@ -1,14 +1,18 @@
 extension IndexSnapshot {
   /// The words of document `doc` that the query words of `highlighter` match, read from the
   /// occurrence index: no text is split and no word looked up.
+  ///
+  /// The document's words are those ranking reads (``occurrenceRange(of:)``): within the
+  /// entries whatever a saved file's offsets say, and their blocks of a mapped file checked
+  /// as they are read (damage found is thrown by the search, after its response is built).
   /// - Complexity: O(r log w + m log m) for w words of the document, r ranges of matched terms
   ///   and m marked words.
   func marks(of doc: Int, highlighter: Highlighter) -> DocumentMarks {
     guard doc >= 0, doc + 1 < occurrenceOffsets.count else { return .none }
     let ranges = highlighter.markedTerms()
     guard !ranges.isEmpty else { return .none }
-    let start = Int(occurrenceOffsets[doc])
-    let end = min(Int(occurrenceOffsets[doc + 1]), occurrences.count)
+    let words = occurrenceRange(of: doc)
+    let (start, end) = (words.lowerBound, words.upperBound)
     guard start < end else { return .none }
     // A document's words are sorted by term: the ranges are walked once, forward, each read
     // from the first word at or past its start.
