@@ -21,14 +21,43 @@ struct ReferenceRanking {
   }
 
   let snapshot: IndexSnapshot
+  /// Each document's record, decoded once.
+  private let records: [JSON]
   /// Each document's words, read from its record.
   private let documentWords: [[Occurrence]]
 
-  /// The reference for the documents of `snapshot` (their words are read here, once).
+  /// The reference for the documents of `snapshot` (their records and words are read here,
+  /// once).
   init(snapshot: IndexSnapshot) {
     self.snapshot = snapshot
-    documentWords = (0..<snapshot.count).map {
-      Self.occurrences(of: snapshot.record($0), in: snapshot)
+    records = (0..<snapshot.count).map { snapshot.record($0) }
+    documentWords = records.map { Self.occurrences(of: $0, in: snapshot) }
+  }
+
+  /// How each term matches each query word of one request, worked out once per pair: the same
+  /// ``QueryWord/match(term:in:)`` answers, not recomputed for every occurrence of a term.
+  private struct MatchTable {
+    private enum Entry {
+      case unknown
+      case known(WordMatch?)
+    }
+
+    let words: [QueryWord]
+    let terms: TermDictionary
+    /// Word by word, one entry per term of the dictionary.
+    private var entries: [[Entry]]
+
+    init(words: [QueryWord], terms: TermDictionary) {
+      self.words = words
+      self.terms = terms
+      entries = Array(repeating: Array(repeating: .unknown, count: terms.count), count: words.count)
+    }
+
+    mutating func match(word: Int, term: Int) -> WordMatch? {
+      if case .known(let match) = entries[word][term] { return match }
+      let match = words[word].match(term: term, in: terms)
+      entries[word][term] = .known(match)
+      return match
     }
   }
 
@@ -88,40 +117,55 @@ struct ReferenceRanking {
     return result
   }
 
+  /// Where a word matched, in the order that picks its best match.
+  private struct Place {
+    var level: Int
+    var position: Int
+    var field: Int
+    var fieldPosition: Int
+
+    /// Lexicographic order of (level, position, field, field position), written out: a debug
+    /// build compares tuples through generic code.
+    func precedes(_ other: Place) -> Bool {
+      if level != other.level { return level < other.level }
+      if position != other.position { return position < other.position }
+      if field != other.field { return field < other.field }
+      return fieldPosition < other.fieldPosition
+    }
+  }
+
   /// The criteria of document `doc` for the words of `request`, or `nil` when a required word
   /// does not match it.
   func values(of doc: Int, request: SearchRequest) -> Values? {
-    values(of: doc, words: snapshot.queryWords(for: request), request: request)
+    var table = MatchTable(words: snapshot.queryWords(for: request), terms: snapshot.terms)
+    return values(of: doc, table: &table, request: request)
   }
 
-  private func values(of doc: Int, words: [QueryWord], request: SearchRequest) -> Values? {
+  private func values(of doc: Int, table: inout MatchTable, request: SearchRequest) -> Values? {
+    let words = table.words
     let occurrences = documentWords[doc]
     let exactOnSingleWordQuery = request.exactOnSingleWordQuery
     var values = Values()
-    var best: (level: Int, position: Int, field: Int, fieldPosition: Int)?
+    var best: Place?
     var previous: [Occurrence]?
-    for word in words {
+    for (wordIndex, word) in words.enumerated() {
       var matched: [Occurrence] = []
       var typos = Int.max
       var exact = false
       var wholeField = false
-      var wordBest: (level: Int, position: Int, field: Int, fieldPosition: Int)?
+      var wordBest: Place?
       for occurrence in occurrences {
-        guard let term = occurrence.term, let match = word.match(term: term, in: snapshot.terms)
+        guard let term = occurrence.term, let match = table.match(word: wordIndex, term: term)
         else { continue }
         matched.append(occurrence)
         typos = min(typos, match.typos)
         exact = exact || match.isExact
         wholeField = wholeField || occurrence.isWholeField
         let field = snapshot.fields[occurrence.field]
-        let candidate = (
+        let candidate = Place(
           level: field.level, position: field.isUnordered ? 0 : occurrence.position,
-          field: occurrence.field, fieldPosition: occurrence.position
-        )
-        if wordBest.map({
-          (candidate.level, candidate.position, candidate.field, candidate.fieldPosition)
-            < ($0.level, $0.position, $0.field, $0.fieldPosition)
-        }) ?? true {
+          field: occurrence.field, fieldPosition: occurrence.position)
+        if wordBest.map({ candidate.precedes($0) }) ?? true {
           wordBest = candidate
         }
       }
@@ -139,7 +183,9 @@ struct ReferenceRanking {
           values.exact += 1
         }
       }
-      if best.map({ (wordBest.level, wordBest.position) < ($0.level, $0.position) }) ?? true {
+      if best.map({
+        wordBest.level != $0.level ? wordBest.level < $0.level : wordBest.position < $0.position
+      }) ?? true {
         best = wordBest
       }
       if let previous {
@@ -162,20 +208,25 @@ struct ReferenceRanking {
   /// The ranked documents of the snapshot matching `request` (its words and filters), by Algolia's default ranking
   /// (typo, words, proximity, attribute, exact, custom), every one compared.
   func rankedDocuments(for request: SearchRequest) -> [Int] {
-    let words = snapshot.queryWords(for: request)
+    var table = MatchTable(words: snapshot.queryWords(for: request), terms: snapshot.terms)
     var ranked: [(doc: Int, values: Values)] = []
     for doc in 0..<snapshot.count {
-      if let filters = request.filters, !filters.matches(snapshot.record(doc)) { continue }
-      if let values = values(of: doc, words: words, request: request) {
+      if let filters = request.filters, !filters.matches(records[doc]) { continue }
+      if let values = values(of: doc, table: &table, request: request) {
         ranked.append((doc, values))
       }
     }
+    // The criteria compared one by one (not as tuples: a debug build compares tuples through
+    // generic code, and this sort runs for every request of the ranking tests).
     ranked.sort { lhs, rhs in
       let a = lhs.values
       let b = rhs.values
-      let left = (a.typos, -a.words, a.proximity, a.level, a.position, -a.exact)
-      let right = (b.typos, -b.words, b.proximity, b.level, b.position, -b.exact)
-      if left != right { return left < right }
+      if a.typos != b.typos { return a.typos < b.typos }
+      if a.words != b.words { return a.words > b.words }
+      if a.proximity != b.proximity { return a.proximity < b.proximity }
+      if a.level != b.level { return a.level < b.level }
+      if a.position != b.position { return a.position < b.position }
+      if a.exact != b.exact { return a.exact > b.exact }
       let customLeft = snapshot.customRanks[lhs.doc]
       let customRight = snapshot.customRanks[rhs.doc]
       if customLeft != customRight { return customLeft < customRight }
