@@ -10,6 +10,21 @@ import XCTest
 /// that do not match the records.
 @MainActor
 final class DemoCatalogTests: XCTestCase {
+  /// tedtalks with its settings and the replicas' settings beside them, as the demo loads it:
+  /// loaded once for the tests that only read it (building it and its twelve replicas is most
+  /// of their time, and several times that under a sanitizer).
+  private static var tedtalksCatalog: DemoCatalog?
+
+  private func tedtalks() throws -> DemoCatalog {
+    if let catalog = Self.tedtalksCatalog { return catalog }
+    let tedtalks = try SharedData.dataset("tedtalks")
+    let catalog = try DemoCatalog.load(
+      dataFile: tedtalks.appendingPathComponent("talks.json").path,
+      settingsFile: tedtalks.appendingPathComponent("talks_settings.json").path)
+    Self.tedtalksCatalog = catalog
+    return catalog
+  }
+
   private func render(
     _ catalog: DemoCatalog, rows: Int = 30, columns: Int = 120,
     options: DemoApp.Options = DemoApp.Options()
@@ -80,10 +95,7 @@ final class DemoCatalogTests: XCTestCase {
   }
 
   func test_replicaSettingsBesideThePrimarys_changeTheOrder() async throws {
-    let tedtalks = try SharedData.dataset("tedtalks")
-    let catalog = try DemoCatalog.load(
-      dataFile: tedtalks.appendingPathComponent("talks.json").path,
-      settingsFile: tedtalks.appendingPathComponent("talks_settings.json").path)
+    let catalog = try tedtalks()
     XCTAssertEqual(catalog.sortChoices.count, 13)
     XCTAssertEqual(catalog.sortChoices[1].indexName, "talks_date_asc")
     XCTAssertEqual(catalog.sortChoices[1].label, "Date ↑")
@@ -130,9 +142,12 @@ final class DemoCatalogTests: XCTestCase {
       ("ecommerce/instant_search_demo_query_suggestions.json", nil),
       ("tedtalks/talks.json", "tedtalks/talks_settings.json"),
     ] as [(String, String?)] {
-      let catalog = try DemoCatalog.load(
-        dataFile: datasets.appendingPathComponent(data).path,
-        settingsFile: settings.map { datasets.appendingPathComponent($0).path })
+      let catalog =
+        data == "tedtalks/talks.json"
+        ? try tedtalks()
+        : try DemoCatalog.load(
+          dataFile: datasets.appendingPathComponent(data).path,
+          settingsFile: settings.map { datasets.appendingPathComponent($0).path })
       XCTAssertNotEqual(catalog.formatter.titleAttribute, "objectID", data)
       XCTAssertTrue(
         !catalog.facetAttributes.isEmpty || catalog.rangeAttribute != nil

@@ -7,7 +7,33 @@ import XCTest
 
 /// Every shared dataset loaded with its real settings (or sensible ones), with a few queries.
 final class LocalSearchServiceDatasetsTests: XCTestCase {
+  /// The replicas of tedtalks' export, each with its own settings file.
+  private static let tedtalksReplicas = [
+    "talks_beautiful_rating_desc", "talks_courageous_rating_desc", "talks_date_asc",
+    "talks_fascinating_rating_desc", "talks_funny_rating_desc", "talks_informative_rating_desc",
+    "talks_ingenious_rating_desc", "talks_inspiring_rating_desc", "talks_jaw_droping_rating_desc",
+    "talks_persuasive_rating_desc", "talks_popularity_score_desc", "talks_viewed_count_desc",
+  ]
+
+  /// tedtalks with its real settings and every replica, loaded once for the tests that only
+  /// search it: building it and its twelve replicas is most of their time (and several times
+  /// that under a sanitizer).
+  private static let tedtalks = Result {
+    try load(
+      "tedtalks", records: "talks.json", settings: "talks_settings.json",
+      replicas: Dictionary(
+        uniqueKeysWithValues: tedtalksReplicas.map { ($0, "\($0)_settings.json") }),
+      name: "talks")
+  }
+
   private func load(
+    _ dataset: String, records: String, settings: String? = nil, replicas: [String: String] = [:],
+    name: String
+  ) throws -> LocalSearchService {
+    try Self.load(dataset, records: records, settings: settings, replicas: replicas, name: name)
+  }
+
+  private static func load(
     _ dataset: String, records: String, settings: String? = nil, replicas: [String: String] = [:],
     name: String
   ) throws -> LocalSearchService {
@@ -27,13 +53,7 @@ final class LocalSearchServiceDatasetsTests: XCTestCase {
   }
 
   func test_tedtalks_withRealSettingsAndReplicas() throws {
-    let service = try load(
-      "tedtalks", records: "talks.json", settings: "talks_settings.json",
-      replicas: [
-        "talks_date_asc": "talks_date_asc_settings.json",
-        "talks_viewed_count_desc": "talks_viewed_count_desc_settings.json",
-        "talks_popularity_score_desc": "talks_popularity_score_desc_settings.json",
-      ], name: "talks")
+    let service = try Self.tedtalks.get()
     let index = try XCTUnwrap(service.index(named: "talks"))
     XCTAssertEqual(index.count, 2356)
     // Every setting of the real export is honoured.
@@ -70,10 +90,8 @@ final class LocalSearchServiceDatasetsTests: XCTestCase {
       "talks_popularity_score_desc": ["2583", "2452", "2559", "2562", "2441"],
       "talks_viewed_count_desc": ["1683", "1", "1822", "42", "2452"],
     ]
-    let service = try load(
-      "tedtalks", records: "talks.json", settings: "talks_settings.json",
-      replicas: Dictionary(uniqueKeysWithValues: expected.keys.map { ($0, "\($0)_settings.json") }),
-      name: "talks")
+    XCTAssertEqual(Set(expected.keys), Set(Self.tedtalksReplicas))
+    let service = try Self.tedtalks.get()
     XCTAssertEqual(try XCTUnwrap(service.index(named: "talks")).replicas.count, 12)
     for (replica, ids) in expected {
       var query = SearchQuery("", hitsPerPage: 5)
