@@ -32,6 +32,35 @@ enum MarkdownSwiftBlocks {
     try String(contentsOf: packageRoot.appendingPathComponent(path), encoding: .utf8)
   }
 
+  /// The pages of the documentation catalogs (`Sources/<Module>/<Module>.docc`), relative to
+  /// the package root, in order.
+  static func catalogPages() throws -> [String] {
+    let sources = packageRoot.appendingPathComponent("Sources")
+    var pages: [String] = []
+    for module in try FileManager.default.contentsOfDirectory(atPath: sources.path).sorted() {
+      let catalog = "Sources/\(module)/\(module).docc"
+      guard
+        let files = FileManager.default.enumerator(
+          atPath: packageRoot.appendingPathComponent(catalog).path)
+      else { continue }
+      for case let file as String in files where file.hasSuffix(".md") {
+        pages.append("\(catalog)/\(file)")
+      }
+    }
+    return pages.sorted()
+  }
+
+  /// The compiled Swift files that hold the pages' code (`*Snippets*.swift` in this folder),
+  /// joined and normalized.
+  static func compiledSnippets() throws -> String {
+    let folder = packageRoot.appendingPathComponent("Tests/SiftControllersTests")
+    return try FileManager.default.contentsOfDirectory(atPath: folder.path)
+      .filter { $0.contains("Snippets") && $0.hasSuffix(".swift") }
+      .sorted()
+      .map { normalized(try file(at: "Tests/SiftControllersTests/\($0)")) }
+      .joined(separator: "\n")
+  }
+
   /// Lines without their indentation, blank lines dropped: indentation is the only freedom.
   static func normalized(_ text: String) -> String {
     text.components(separatedBy: "\n")
