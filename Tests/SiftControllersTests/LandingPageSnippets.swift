@@ -68,7 +68,7 @@ enum LandingPageSnippets {
   }
 
   // CustomizeExistingWidgets.md: the controller written in the walk-through, used.
-  static func useQueryFieldController(searcher: HitsSearcher) -> (
+  static func useQueryFieldController(searcher: some Searchable & QuerySettable) -> (
     HeadlessTextField, QueryFieldController, SearchBoxConnector
   ) {
     let field = HeadlessTextField()
