@@ -203,7 +203,7 @@ final class WidgetsArticleTests: XCTestCase {
     let (related, _) = WidgetsArticleSnippets.relatedItems(service: service, alien: alien)
     await related.searcher.settled()
     let relatedQuery = try XCTUnwrap(service.receivedBatches.last?.first?.query)
-    XCTAssertEqual(relatedQuery.filters, #"NOT "objectID":"alien""#)
+    XCTAssertEqual(relatedQuery.filters, #"( NOT "objectID":"alien" )"#)
     XCTAssertEqual(relatedQuery.optionalFilters?.elements.count, 3, "the director and two genres")
 
     let (searcher, filterState) = WidgetsArticleSnippets.shared(service: service)
