@@ -4,7 +4,7 @@ import Sift
   import UIKit
 #else
   // Where UIKit is missing (Linux, macOS), a stand-in with the shape of the UIKit API the snippets
-  // use, so that docs/apple-platforms.md's adapter compiles and runs here too. With UIKit, the
+  // use, so that the Apple platforms article's adapter compiles and runs here too. With UIKit, the
   // same snippets compile against the real thing.
 
   /// UIKit's return key types, in UIKit's order.
@@ -137,7 +137,7 @@ final class UIKitTextInput: TextInput {
   ]
 }
 
-/// docs/apple-platforms.md's snippets, compiled.
+/// The Apple platforms article's snippets (Sources/Sift/Sift.docc/ApplePlatforms.md), compiled.
 @MainActor
 enum ApplePlatformsSnippets {
   static func uikitField(

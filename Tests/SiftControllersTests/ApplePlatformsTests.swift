@@ -2,7 +2,7 @@ import Sift
 import SiftTesting
 import XCTest
 
-/// Keeps docs/apple-platforms.md honest: its Swift blocks are compiled (in
+/// Keeps Sources/Sift/Sift.docc/ApplePlatforms.md honest: its Swift blocks are compiled (in
 /// ApplePlatformsSnippets.swift, against UIKit where it exists and a stand-in elsewhere), and the
 /// UIKit adapter drives Sift's controllers as the page says.
 @MainActor
@@ -10,12 +10,14 @@ final class ApplePlatformsTests: XCTestCase {
   func test_everySwiftBlockOfTheApplePlatformsPage_isCompiledVerbatim() async throws {
     let compiled = MarkdownSwiftBlocks.normalized(
       try MarkdownSwiftBlocks.file(at: "Tests/SiftControllersTests/ApplePlatformsSnippets.swift"))
-    let blocks = try MarkdownSwiftBlocks.blocks(inPageAt: "docs/apple-platforms.md")
+    let blocks = try MarkdownSwiftBlocks.blocks(
+      inPageAt: "Sources/Sift/Sift.docc/ApplePlatforms.md")
     XCTAssertEqual(blocks.count, 2)
     for block in blocks {
       XCTAssertTrue(
         compiled.contains(MarkdownSwiftBlocks.normalized(block)),
-        "docs/apple-platforms.md block not found in ApplePlatformsSnippets.swift:\n\(block)")
+        "Sources/Sift/Sift.docc/ApplePlatforms.md block not found in ApplePlatformsSnippets.swift:\n\(block)"
+      )
     }
   }
 

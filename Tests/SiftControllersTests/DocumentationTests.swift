@@ -3,7 +3,8 @@ import XCTest
 
 /// Keeps the documentation catalogs honest: every Swift code listing of every page of every
 /// catalog (`Sources/<Module>/<Module>.docc`, the landing pages and the articles) is compiled, in
-/// one of the `*Snippets*.swift` files of this folder, and the tests beside them run it.
+/// one of the `*Snippets*.swift` files of a test target (`Tests/<Target>/`), and the tests beside
+/// them run it.
 final class DocumentationTests: XCTestCase {
   func test_everySwiftBlockOfEveryCatalogPage_isCompiledVerbatim() throws {
     let compiled = try MarkdownSwiftBlocks.compiledSnippets()

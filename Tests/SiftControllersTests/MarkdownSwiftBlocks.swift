@@ -50,15 +50,21 @@ enum MarkdownSwiftBlocks {
     return pages.sorted()
   }
 
-  /// The compiled Swift files that hold the pages' code (`*Snippets*.swift` in this folder),
-  /// joined and normalized.
+  /// The compiled Swift files that hold the pages' code (`*Snippets*.swift` in any test
+  /// target's folder, `Tests/<Target>/`), joined and normalized.
   static func compiledSnippets() throws -> String {
-    let folder = packageRoot.appendingPathComponent("Tests/SiftControllersTests")
-    return try FileManager.default.contentsOfDirectory(atPath: folder.path)
-      .filter { $0.contains("Snippets") && $0.hasSuffix(".swift") }
-      .sorted()
-      .map { normalized(try file(at: "Tests/SiftControllersTests/\($0)")) }
-      .joined(separator: "\n")
+    let tests = packageRoot.appendingPathComponent("Tests")
+    var snippets: [String] = []
+    for target in try FileManager.default.contentsOfDirectory(atPath: tests.path).sorted() {
+      let folder = tests.appendingPathComponent(target)
+      guard let files = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else {
+        continue
+      }
+      for name in files.sorted() where name.contains("Snippets") && name.hasSuffix(".swift") {
+        snippets.append(normalized(try file(at: "Tests/\(target)/\(name)")))
+      }
+    }
+    return snippets.joined(separator: "\n")
   }
 
   /// Lines without their indentation, blank lines dropped: indentation is the only freedom.

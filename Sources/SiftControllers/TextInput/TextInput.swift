@@ -5,7 +5,8 @@
 /// a test double) can conform by storing the properties and sending its events through
 /// ``actions``. A `UITextField` cannot conform itself, since UIKit gives it `returnKeyType` and
 /// `textContentType` properties of UIKit's own types: wrap it in a small class that forwards the
-/// properties and sends UIKit's editing events on (docs/apple-platforms.md shows one).
+/// properties and sends UIKit's editing events on (the Apple platforms article of Sift's
+/// documentation shows one).
 ///
 /// As in UIKit, setting ``text`` in code sends no event; only user edits do. So a controller that
 /// shows a query set elsewhere never hears it back as typing.
