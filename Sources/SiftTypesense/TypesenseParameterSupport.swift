@@ -3,7 +3,8 @@ import SiftCore
 /// Which of Algolia's search parameters a Typesense search honours: nothing is silently
 /// dropped. A parameter Algolia does not know is refused as Algolia refuses it; one that
 /// Typesense cannot express is refused unless its value asks for nothing (Algolia's default).
-/// `docs/typesense.md` lists each parameter with how it is translated or why it is refused.
+/// The Typesense article (`Sources/Sift/Sift.docc/Typesense.md`) lists each parameter with how
+/// it is translated or why it is refused.
 enum TypesenseParameterSupport {
   /// Parameters ``TypesenseQueryTranslator`` translates (or checks itself).
   static let translated: Set<String> = [

@@ -6,7 +6,7 @@ extension TypesenseSearchService {
   public static let defaultImportBatchSize = 1_000
 
   /// Creates a collection for an Algolia index: the schema from its settings and records (see
-  /// `docs/typesense.md`, "Loading data"), and the search parameters Typesense does not store,
+  /// the Typesense article, "Loading data"), and the search parameters Typesense does not store,
   /// which this service then uses for the collection. Nothing is imported.
   ///
   /// ```swift
@@ -94,7 +94,7 @@ extension TypesenseSearchService {
   /// replaced), in batches, reporting progress after each.
   ///
   /// Every record is checked against the collection's schema before the first batch is sent
-  /// (see `docs/typesense.md`, "Loading data"), so a bad record changes nothing. Documents
+  /// (see the Typesense article, "Loading data"), so a bad record changes nothing. Documents
   /// Typesense itself rejects are listed in a ``TypesenseError/importRejected(collection:documents:)``
   /// thrown once the others are imported.
   ///

@@ -24,7 +24,7 @@ import SiftCore
 /// ``Configuration/sortedIndices``); the service reads each collection's schema once
 /// (`GET /collections/{name}`) to render filters by type and to know its facets and, for a
 /// collection without ``CollectionParameters``, the fields to search. Algolia's parameters are
-/// translated one by one (`docs/typesense.md` has the table); a parameter Typesense cannot
+/// translated one by one (the Typesense article has the table); a parameter Typesense cannot
 /// express is refused with a ``TypesenseError`` naming it, reported as
 /// `SearchError.invalidRequest`: nothing is silently dropped. Replies come back in Algolia's
 /// shape: `nbHits`, `facets`, `facets_stats`, `_highlightResult` and `_snippetResult` with

@@ -1,13 +1,13 @@
 // swift-format-ignore-file
-// Every `swift` block of docs/typesense.md, compiled. TypesenseDocsTests checks that each block
-// appears here verbatim (up to indentation).
+// Every `swift` block of the Typesense article (Sources/Sift/Sift.docc/Typesense.md), compiled.
+// TypesenseDocsTests checks that each block appears here verbatim (up to indentation).
 import Foundation
 import SiftCore
 import SiftTypesense
 
 struct TypesenseDocs {}
 
-// docs/typesense.md: Searching a collection
+// Typesense.md: Searching a collection
 extension TypesenseDocs {
   @MainActor
   func makeProductSearch() -> HitsSearcher {
@@ -31,7 +31,7 @@ extension TypesenseDocs {
   }
 }
 
-// docs/typesense.md: what a search is sent as
+// Typesense.md: what a search is sent as
 extension TypesenseDocs {
   func showFilterBy(_ service: TypesenseSearchService) async throws {
     let parameters = try await service.typesenseParameters(
@@ -40,7 +40,7 @@ extension TypesenseDocs {
   }
 }
 
-// docs/typesense.md: Loading data
+// Typesense.md: Loading data
 extension TypesenseDocs {
   func moveTalks(
     to service: TypesenseSearchService, records: URL, settings: URL, byDate: URL

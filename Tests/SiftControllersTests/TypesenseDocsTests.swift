@@ -3,18 +3,19 @@ import SiftCore
 import SiftTypesense
 import XCTest
 
-/// Keeps docs/typesense.md honest: every Swift block is compiled (in TypesenseDocsSnippets.swift).
+/// Keeps the Typesense article (Sources/Sift/Sift.docc/Typesense.md) honest: every Swift block
+/// is compiled (in TypesenseDocsSnippets.swift).
 @MainActor
 final class TypesenseDocsTests: XCTestCase {
   func test_everySwiftBlockOfTheTypesensePage_isCompiledVerbatim() async throws {
     let compiled = MarkdownSwiftBlocks.normalized(
       try MarkdownSwiftBlocks.file(at: "Tests/SiftControllersTests/TypesenseDocsSnippets.swift"))
-    let blocks = try MarkdownSwiftBlocks.blocks(inPageAt: "docs/typesense.md")
+    let blocks = try MarkdownSwiftBlocks.blocks(inPageAt: "Sources/Sift/Sift.docc/Typesense.md")
     XCTAssertGreaterThanOrEqual(blocks.count, 3)
     for block in blocks {
       XCTAssertTrue(
         compiled.contains(MarkdownSwiftBlocks.normalized(block)),
-        "docs/typesense.md block not found in TypesenseDocsSnippets.swift:\n\(block)")
+        "Typesense article block not found in TypesenseDocsSnippets.swift:\n\(block)")
     }
   }
 
