@@ -18,9 +18,9 @@ import SiftCore
 /// Pages are kept in the directory's `download/` folder as they come (the records as a JSON
 /// array, and a log of the resume cursor and the checksum of each page, each synced), so a
 /// download cut short by a lost connection or a crash resumes from the last page kept.
-/// ``finish(settings:replicaSettings:synonyms:rules:progress:)`` builds the index and saves it
-/// as the directory's new version, atomically: until then, the directory opens as its previous
-/// version, whole.
+/// ``finish(settings:replicaSettings:synonyms:rules:replicaSynonyms:replicaRules:progress:)``
+/// builds the index and saves it as the directory's new version, atomically: until then, the
+/// directory opens as its previous version, whole.
 ///
 /// Every byte kept between runs is checked: resuming checks each kept page against the checksum
 /// logged with it, and resumes after the last page that checks out. A damaged page (or a
@@ -53,8 +53,7 @@ public final class LocalIndexDownload {
   private let folder: String
   private var records: FileOutput?
   private var log: FileOutput?
-  /// The pages kept, in order (what ``finish(settings:replicaSettings:synonyms:rules:progress:)``
-  /// checks the records against).
+  /// The pages kept, in order (what `finish` checks the records against).
   private var pages: [DownloadLog.Page] = []
 
   /// Simulated failures of the writes of the pages appended from now on (tests).
