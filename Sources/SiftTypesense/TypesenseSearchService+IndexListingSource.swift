@@ -93,7 +93,7 @@ extension TypesenseSearchService: IndexListingSource {
 
   /// Reads a collection's search setup (or that of one of its sorted indices) as Algolia
   /// settings: `searchableAttributes`, `attributesForFaceting`, `ranking` and `customRanking`
-  /// from the `sort_by`, `replicas` for the sorted indices (see `docs/mirrors.md`).
+  /// from the `sort_by`, `replicas` for the sorted indices (see the Offline mirrors article).
   ///
   /// - Parameter indexName: A collection, or a sorted index of ``Configuration/sortedIndices``
   ///   (or of a collection this service created).
