@@ -1,6 +1,6 @@
 import Foundation
 
-/// The progress log of a download (`download/progress.log`; see docs/persistence-format.md):
+/// The progress log of a download (`download/progress.log`; see SiftLocal.docc/PersistenceFormat.md):
 /// what ``LocalIndexDownload`` keeps beside the records (`download/records.json`) so that an
 /// interrupted download resumes, and so that every byte it kept is checked when it does.
 ///

@@ -7,7 +7,7 @@
 /// byte, a flipped bit) therefore always changes the checksum; larger damage goes unnoticed
 /// with a probability of about 2⁻⁶⁴. It is not a cryptographic hash.
 ///
-/// The function is part of the saved format (see docs/persistence-format.md): changing it
+/// The function is part of the saved format (see SiftLocal.docc/PersistenceFormat.md): changing it
 /// changes the format version.
 enum Checksum {
   /// The bytes hashed together before their result is folded into a section's checksum.

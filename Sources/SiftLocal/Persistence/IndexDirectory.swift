@@ -1,7 +1,7 @@
 import Foundation
 
 /// A directory holding a saved service (one index or more, with their replicas), opened to read
-/// it or to write it (see docs/persistence-format.md):
+/// it or to write it (see SiftLocal.docc/PersistenceFormat.md):
 ///
 /// - `version-N.sift`: the indices as saved last (the newest N wins; older ones are leftovers
 ///   of a crash and are removed by the next writer);

@@ -1,4 +1,4 @@
-/// The layout of a saved index file (`version-N.sift`; see docs/persistence-format.md).
+/// The layout of a saved index file (`version-N.sift`; see SiftLocal.docc/PersistenceFormat.md).
 ///
 /// Format 4 (written now): a 64-byte header, then named sections of raw little-endian bytes,
 /// each starting at a multiple of ``sectionAlignment`` (zero bytes between them), then the

@@ -19,7 +19,7 @@ enum RecordMutation: Sendable {
   }
 }
 
-/// One write of a saved index, as its journal keeps it (see docs/persistence-format.md).
+/// One write of a saved index, as its journal keeps it (see SiftLocal.docc/PersistenceFormat.md).
 enum JournalEntry: Sendable {
   /// A write batch to primary index `index`: its changes in order, then the counter of generated
   /// objectIDs.

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The journal of a saved index (`journal-N.log`, the writes made since `version-N.sift` was
-/// saved; see docs/persistence-format.md): a header, then entries appended one write at a time.
+/// saved; see SiftLocal.docc/PersistenceFormat.md): a header, then entries appended one write at a time.
 ///
 /// Format 2 (written): a 40-byte header, magic `SIFTJRNL` (8 bytes), format version (u32),
 /// header size (u32, 40), the version the journal follows (u64), a random salt (u64), and the

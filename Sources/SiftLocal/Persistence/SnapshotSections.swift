@@ -3,7 +3,7 @@ import SiftCore
 /// A snapshot's parts as sections of a saved index file, all named after a prefix (`s0.`,
 /// `s1.`, …): each array as its raw bytes, read back into an array with one copy; the few
 /// scalars and the layout (fields, which columns there are and of what kind) in a JSON
-/// `meta` section. See docs/persistence-format.md for the list.
+/// `meta` section. See SiftLocal.docc/PersistenceFormat.md for the list.
 enum SnapshotSections {
   /// Writes `parts` under `prefix`; `recordOrder`, when given, is each document's position
   /// among the records section's records (a replica's documents are its primary's in another
