@@ -23,25 +23,6 @@ import SiftCore
 
 @testable import SiftLocal
 
-// MARK: - Scratch directories
-
-/// Where the journals are written: memory (`/dev/shm`) when there is one, as every write syncs.
-private let scratch: URL = {
-  var isDirectory: ObjCBool = false
-  if FileManager.default.fileExists(atPath: "/dev/shm", isDirectory: &isDirectory),
-    isDirectory.boolValue
-  {
-    return URL(fileURLWithPath: "/dev/shm", isDirectory: true)
-  }
-  return FileManager.default.temporaryDirectory
-}()
-
-private func temporaryDirectory() -> URL {
-  let url = scratch.appendingPathComponent("sift-fuzz-\(UUID().uuidString)", isDirectory: true)
-  try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-  return url
-}
-
 // MARK: - Writes
 
 private let objectIDs = ["w0", "w1", "w2", "w3"]

@@ -62,24 +62,6 @@ private func appendGenuine(
 
 // MARK: - Seeds
 
-/// Where the inputs are written: memory (`/dev/shm`) when there is one, as a download syncs
-/// every page it keeps.
-private let scratch: URL = {
-  var isDirectory: ObjCBool = false
-  if FileManager.default.fileExists(atPath: "/dev/shm", isDirectory: &isDirectory),
-    isDirectory.boolValue
-  {
-    return URL(fileURLWithPath: "/dev/shm", isDirectory: true)
-  }
-  return FileManager.default.temporaryDirectory
-}()
-
-private func temporaryDirectory() -> URL {
-  let url = scratch.appendingPathComponent("sift-fuzz-\(UUID().uuidString)", isDirectory: true)
-  try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-  return url
-}
-
 private func paths(_ directory: URL) -> (log: String, records: String) {
   (directory.path + "/download/progress.log", directory.path + "/download/records.json")
 }

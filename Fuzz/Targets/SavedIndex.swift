@@ -269,24 +269,6 @@ private func resealJournal(_ bytes: inout [UInt8]) {
 
 // MARK: - The target
 
-/// Where the inputs are written: memory (`/dev/shm`) when there is one, as a save syncs every
-/// file it writes.
-private let scratch: URL = {
-  var isDirectory: ObjCBool = false
-  if FileManager.default.fileExists(atPath: "/dev/shm", isDirectory: &isDirectory),
-    isDirectory.boolValue
-  {
-    return URL(fileURLWithPath: "/dev/shm", isDirectory: true)
-  }
-  return FileManager.default.temporaryDirectory
-}()
-
-private func temporaryDirectory() -> URL {
-  let url = scratch.appendingPathComponent("sift-fuzz-\(UUID().uuidString)", isDirectory: true)
-  try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-  return url
-}
-
 /// Everything an index answers that a save and a reopening must keep.
 private struct Answers: Equatable {
   var settings: LocalIndexSettings

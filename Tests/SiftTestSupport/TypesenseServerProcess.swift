@@ -111,7 +111,7 @@
           ],
           standardInput: FileHandle.nullDevice, standardOutput: output,
           standardError: FileHandle.nullDevice)
-        let line = await readLine(from: output.fileHandleForReading)
+        let line = await output.fileHandleForReading.firstLine()
         guard let pid = Int32(line) else {
           wrapper.waitUntilExit()
           throw XCTSkip("The server's wrapper printed no process id (\(line.debugDescription))")
@@ -199,22 +199,6 @@
       }
       guard named == 0 else { throw RequiredServerMissing(reason: "getsockname failed") }
       return Int(UInt16(bigEndian: address.sin_port))
-    }
-
-    private static func readLine(from handle: FileHandle) async -> String {
-      await withCheckedContinuation { continuation in
-        DispatchQueue.global().async {
-          var bytes = Data()
-          while true {
-            let chunk = handle.availableData
-            if chunk.isEmpty { break }
-            bytes.append(chunk)
-            if chunk.contains(UInt8(ascii: "\n")) { break }
-          }
-          let line = String(decoding: bytes, as: UTF8.self)
-          continuation.resume(returning: line.trimmingCharacters(in: .whitespacesAndNewlines))
-        }
-      }
     }
 
     // MARK: Stopping at exit

@@ -76,7 +76,7 @@ final class AlgoliaTestServer: @unchecked Sendable {
     let process = try ChildProcess.python3(
       [script.path, String(hostCount)], standardInput: input, standardOutput: output,
       standardError: FileHandle.nullDevice)
-    let line = await readLine(from: output.fileHandleForReading)
+    let line = await output.fileHandleForReading.firstLine()
     guard let data = line.data(using: .utf8),
       let startup = try? JSONDecoder().decode(Startup.self, from: data)
     else {
@@ -159,22 +159,6 @@ final class AlgoliaTestServer: @unchecked Sendable {
           continuation.resume(returning: data ?? Data())
         }
       }.resume()
-    }
-  }
-
-  private static func readLine(from handle: FileHandle) async -> String {
-    await withCheckedContinuation { continuation in
-      DispatchQueue.global().async {
-        var bytes = Data()
-        while true {
-          let chunk = handle.availableData
-          if chunk.isEmpty { break }
-          bytes.append(chunk)
-          if chunk.contains(UInt8(ascii: "\n")) { break }
-        }
-        let line = String(decoding: bytes, as: UTF8.self)
-        continuation.resume(returning: line.trimmingCharacters(in: .whitespacesAndNewlines))
-      }
     }
   }
 }
