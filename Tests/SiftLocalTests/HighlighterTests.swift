@@ -134,7 +134,7 @@ final class HighlighterTests: XCTestCase {
         request.synonymSet = synonyms
         let outcome = snapshot.match(request)
         let fromOccurrences = snapshot.highlighter(for: outcome, request: request)
-        var fromText = snapshot.highlighter(for: outcome, request: request)
+        let fromText = snapshot.highlighter(for: outcome, request: request)
         fromText.readsOccurrences = false
         let mappedOutcome = mapped.match(request)
         let fromMapped = mapped.highlighter(for: mappedOutcome, request: request)
@@ -237,7 +237,7 @@ final class HighlighterTests: XCTestCase {
         request.synonymSet = synonyms
         let outcome = snapshot.match(request)
         let fromOccurrences = snapshot.highlighter(for: outcome, request: request)
-        var fromText = snapshot.highlighter(for: outcome, request: request)
+        let fromText = snapshot.highlighter(for: outcome, request: request)
         fromText.readsOccurrences = false
         let reference = ReferenceHighlighter(
           words: outcome.words, terms: snapshot.terms, tokenizer: snapshot.tokenizer,

@@ -8,7 +8,7 @@ final class HighlightScratch {
   var markedTerms: [Range<UInt32>]?
   /// For each term met so far: the index of its mark in ``termMarks``, or -1 when it matches no
   /// query word.
-  var termMarkIndex: [UInt32: Int32] = [:]
+  var termMarkIndex = TermTable()
   /// The marks of the terms met so far.
   var termMarks: [TermMark] = []
   /// The attributes every hit highlights, with the searchable field of each the occurrence
@@ -39,5 +39,55 @@ final class HighlightScratch {
   deinit {
     folded.deallocate()
     words.deallocate()
+  }
+}
+
+/// A map from term ids to mark indices (``HighlightScratch/termMarkIndex``): open addressing
+/// over a power-of-two table with a multiplicative hash, which a term looked up for every word
+/// of every hit reaches without `Hasher`.
+struct TermTable {
+  /// The empty slot's key: no term id (ids are below the dictionary's count, which is below it).
+  private static let empty = UInt32.max
+  private var keys = [UInt32](repeating: TermTable.empty, count: 64)
+  private var values = [Int32](repeating: 0, count: 64)
+  private var count = 0
+
+  /// The value of `term`, if set.
+  subscript(term: UInt32) -> Int32? {
+    get {
+      guard term != Self.empty else { return nil }
+      let mask = keys.count - 1
+      var slot = Self.slot(term, mask: mask)
+      while true {
+        let key = keys[slot]
+        if key == term { return values[slot] }
+        if key == Self.empty { return nil }
+        slot = (slot + 1) & mask
+      }
+    }
+    set {
+      guard term != Self.empty, let newValue else { return }
+      if (count + 1) * 2 > keys.count { grow() }
+      let mask = keys.count - 1
+      var slot = Self.slot(term, mask: mask)
+      while keys[slot] != Self.empty, keys[slot] != term { slot = (slot + 1) & mask }
+      if keys[slot] == Self.empty { count += 1 }
+      keys[slot] = term
+      values[slot] = newValue
+    }
+  }
+
+  @inline(__always)
+  private static func slot(_ term: UInt32, mask: Int) -> Int {
+    Int(truncatingIfNeeded: (UInt64(term) &* 0x9E37_79B9_7F4A_7C15) >> 32) & mask
+  }
+
+  /// Doubles the table, every entry placed again.
+  private mutating func grow() {
+    let (oldKeys, oldValues) = (keys, values)
+    keys = [UInt32](repeating: Self.empty, count: oldKeys.count * 2)
+    values = [Int32](repeating: 0, count: oldKeys.count * 2)
+    count = 0
+    for (key, value) in zip(oldKeys, oldValues) where key != Self.empty { self[key] = value }
   }
 }

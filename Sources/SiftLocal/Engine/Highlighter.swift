@@ -8,7 +8,7 @@ import SiftCore
 /// ``highlight(_:field:marks:)``). Any other value (an attribute the index does not search,
 /// facet values) is split into words and each word looked up (``highlight(_:)``). Both give the
 /// same result for the same text.
-struct Highlighter {
+final class Highlighter {
   let words: [QueryWord]
   let terms: TermDictionary
   let tokenizer: Tokenizer

@@ -510,7 +510,9 @@ extension IndexSnapshot {
     if request.attributesToHighlight?.contains("*") != true {
       highlighter.scratch.highlightedAttributes = attributes
       let names = attributes.map(\.name)
-      if Set(names).count == names.count, !names.contains(where: { $0.contains(".") }) {
+      if Set(names).count == names.count,
+        !names.contains(where: { $0.utf8.contains(UInt8(ascii: ".")) })
+      {
         highlighter.scratch.highlightTemplate = ObjectTemplate(keys: names)
       }
     }
