@@ -192,6 +192,58 @@ final class FacetColumnTests: XCTestCase {
     try opened.verifyIntegrity()
   }
 
+  func test_fewValuedFacets_countedFromEachValuesDocuments_countAsDocumentByDocument() throws {
+    var generator = SplitMix64(seed: 49)
+    let count = 5_000
+    // "tier": one value on most documents, rare ones of 0.2% (fewer documents than a set has
+    // words: looked up one by one) to 4% (more: a bitmap); "flag": two values near half each;
+    // "sometimes": a value missing from some documents (never counted this way).
+    let records: [JSON] = (0..<count).map { number in
+      let roll = Int.random(in: 0..<1_000, using: &generator)
+      let tier = roll < 2 ? "rare0" : roll < 12 ? "rare1" : roll < 52 ? "rare2" : "common"
+      var record: [String: JSON] = [
+        "objectID": .string("r\(number)"), "tier": .string(tier),
+        "flag": .string(Bool.random(using: &generator) ? "yes" : "no"),
+        "sometimes": .string("s\(Int.random(in: 0..<3, using: &generator))"),
+      ]
+      if number % 5 == 0 { record["sometimes"] = nil }
+      return .object(record)
+    }
+    let built = try Fixtures.index(
+      records, settings: ["attributesForFaceting": ["tier", "flag", "sometimes"]])
+    let directory = try temporaryDirectory()
+    try built.save(to: directory)
+    let opened = try LocalIndex(savedIn: directory, access: .readOnly)
+    var fromValues = 0
+    for (name, snapshot) in [("built", built.snapshot), ("opened", opened.snapshot)] {
+      snapshot.prepareToRead()
+      let columns = try ["tier", "flag", "sometimes"].map { try XCTUnwrap(snapshot.facets[$0]) }
+      for density in [0, 1, 3, 20, 50, 97, 100] {
+        var documents = DocSet(universe: count)
+        for doc in 0..<count where Int.random(in: 0..<100, using: &generator) < density {
+          documents.insert(UInt32(doc))
+        }
+        let together = IndexSnapshot.valueCounts(of: columns, over: documents)
+        for (column, counted) in zip(columns, together) {
+          var alone = [UInt32](repeating: 0, count: column.valueCount)
+          column.docValues.count(documents, into: &alone)
+          XCTAssertEqual(counted, alone, "\(name), density \(density)")
+          let direct = column.countsFromValueDocuments(over: documents, total: documents.count)
+          if let direct {
+            XCTAssertEqual(direct, alone, "\(name), density \(density)")
+            fromValues += 1
+          }
+        }
+        XCTAssertNil(
+          columns[2].countsFromValueDocuments(over: documents, total: documents.count),
+          "a value missing from some documents: counted document by document")
+      }
+    }
+    // Both ways of reading a value's documents were taken: the rare tiers one by one and by
+    // bitmap, the flags by bitmap, on the built index and the opened one.
+    XCTAssertGreaterThanOrEqual(fromValues, 8)
+  }
+
   func test_columns_pickTheirLayout() throws {
     var generator = SplitMix64(seed: 7)
     let records = dataset(&generator)

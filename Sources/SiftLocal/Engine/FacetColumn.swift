@@ -28,6 +28,9 @@ struct FacetColumn: Sendable {
   let textFilter: TextFilterIndex
   /// Filter lookups of a ``Values/numbers(_:)`` column: its numbers and their documents.
   let numericFilter: NumericColumn?
+  /// The bitmaps of values counted from their documents, made as searches need them (see
+  /// ``countsFromValueDocuments(over:total:)``).
+  let valueBitmaps = FacetValueBitmaps()
 
   /// The number of distinct values.
   var valueCount: Int {

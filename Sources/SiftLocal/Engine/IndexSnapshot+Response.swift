@@ -255,6 +255,14 @@ extension IndexSnapshot {
   func requestedFacets(_ names: [String]) -> [String] {
     let declared = settings.attributesForFaceting.filter { !$0.isFilterOnly }.map(\.name)
     if names.contains("*") { return declared }
+    // A search box asks for a few: compared one by one, with no set to build and hash.
+    if names.count * declared.count <= 256 {
+      var kept: [String] = []
+      for name in names where declared.contains(name) && !kept.contains(name) {
+        kept.append(name)
+      }
+      return kept
+    }
     let allowed = Set(declared)
     var seen: Set<String> = []
     return names.filter { allowed.contains($0) && seen.insert($0).inserted }
@@ -322,11 +330,31 @@ extension IndexSnapshot {
     return result
   }
 
+  /// The counts by value id of each of `columns` over `documents`: from each value's documents
+  /// for a column of few values where that is cheaper
+  /// (``FacetColumn/countsFromValueDocuments(over:total:)``), the others document by document
+  /// (``countingEachDocument(_:over:)``).
+  /// - Complexity: O(universe / 64 + Σ values of the documents over the columns).
+  static func valueCounts(of columns: [FacetColumn], over documents: DocSet) -> [[UInt32]] {
+    guard !columns.isEmpty else { return [] }
+    // Columns of few values, one of them on most documents, are counted from each value's
+    // documents; the others document by document, together.
+    let total = documents.count
+    let fromValues = columns.map { $0.countsFromValueDocuments(over: documents, total: total) }
+    let counted = columns.indices.filter { fromValues[$0] == nil }
+    let byDocument = countingEachDocument(counted.map { columns[$0] }, over: documents)
+    var results = fromValues.map { $0 ?? [] }
+    for (index, counts) in zip(counted, byDocument) { results[index] = counts }
+    return results
+  }
+
   /// The counts by value id of each of `columns` over `documents`, counted in one pass over
   /// the documents: a block of them is listed, then each column counts the block while it is
   /// in cache.
   /// - Complexity: O(universe / 64 + Σ values of the documents over the columns).
-  static func valueCounts(of columns: [FacetColumn], over documents: DocSet) -> [[UInt32]] {
+  static func countingEachDocument(
+    _ columns: [FacetColumn], over documents: DocSet
+  ) -> [[UInt32]] {
     guard !columns.isEmpty else { return [] }
     var slots = columns.map { column in
       [UInt32](repeating: 0, count: column.docValues.countSlots(valueCount: column.valueCount))
