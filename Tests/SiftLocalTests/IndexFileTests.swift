@@ -341,6 +341,35 @@ final class IndexFileTests: XCTestCase {
     }
   }
 
+  /// A saved trie is walked with no check at each node only once it was found well formed
+  /// (each node's children after it, first children never decreasing): a trie whose root is its
+  /// own first child, or whose first children decrease, is not, and a typo search over it stays
+  /// within its nodes and ends.
+  func test_aTrieNotWellFormed_isWalkedWithEachNodeChecked() throws {
+    let damages: [(inout [UInt8]) -> Void] = [
+      { $0[12...15] = [0, 0, 0, 0] },  // the root's first child: itself
+      { $0[28...31] = [0xff, 0xff, 0, 0] },  // the second node's children past the others'
+    ]
+    for (number, damage) in damages.enumerated() {
+      let (directory, file, _) = try savedTinyIndex()
+      try rewrite(file) { sections in
+        sections.map { saved in
+          guard saved.name == "s0.terms.trie" else { return saved }
+          var bytes = saved.bytes
+          damage(&bytes)
+          return (saved.name, bytes, saved.elementSize)
+        }
+      }
+      let index = try LocalIndex(savedIn: directory, access: .readOnly)
+      XCTAssertFalse(index.snapshot.terms.trieIsWellFormed(), "damage \(number)")
+      for text in ["chiar", "lamb", "rde lamp"] { _ = try? index.search(SearchQuery(text)) }
+    }
+    let (directory, _, _) = try savedTinyIndex()
+    let index = try LocalIndex(savedIn: directory, access: .readOnly)
+    XCTAssertTrue(index.snapshot.terms.nodes.isMapped)
+    XCTAssertTrue(index.snapshot.terms.trieIsWellFormed())
+  }
+
   /// Found by the saved-index fuzzer: an objectID order whose checksums held but which named a
   /// document out of range (or out of order) made a lookup by objectID read out of range. A
   /// lookup stays within the column whatever it holds, and the whole check names the section.

@@ -52,6 +52,23 @@ final class MappedIndexFileTests: XCTestCase {
       accuracy: 0.05 * Double(memory.structures))
   }
 
+  func test_aTypoSearch_checksTheWholeTrieOnce_andAnswersAsTheBuiltIndex() throws {
+    let (built, opened, file) = try opened(count: 2_000)
+    let terms = opened.snapshot.terms
+    let trie = terms.nodes.bytes
+    let before = file.checkedBlocks.checked
+    for text in ["wirless", "lamb", "chiar red"] {
+      let search = SearchQuery(text, hitsPerPage: 50)
+      XCTAssertEqual(
+        try opened.search(search).hits.map { $0["objectID"] },
+        try built.search(search).hits.map { $0["objectID"] }, text)
+    }
+    // The trie's blocks, every one checked by the first walk.
+    XCTAssertGreaterThanOrEqual(
+      file.checkedBlocks.checked - before, trie.count / IndexFile.blockSize)
+    XCTAssertTrue(terms.trieIsWellFormed())
+  }
+
   func test_searchesOnTheMappedFile_answerAsTheBuiltIndex_fromManyThreadsAtOnce() throws {
     let (built, opened, _) = try opened(count: 2_000)
     let expected = try SavedIndexFixtures.answers(built)

@@ -137,10 +137,19 @@ struct DocSet: Sendable, Equatable {
       return
     }
     docs.verify(range)
-    let universe = UInt32(truncatingIfNeeded: self.universe)
     docs.withUnsafeBufferPointer { docs in
+      let listed = UnsafeBufferPointer(rebasing: docs[range])
+      // The largest first (a pass with no branch, over documents then in cache): the same
+      // loop as for the snapshot's own postings when every one is below the universe.
+      var largest: UInt32 = 0
+      for doc in listed { largest = max(largest, doc) }
+      if Int(largest) < universe {
+        insert(contentsOf: listed)
+        return
+      }
+      let universe = UInt32(truncatingIfNeeded: self.universe)
       words.withUnsafeMutableBufferPointer { words in
-        for doc in UnsafeBufferPointer(rebasing: docs[range]) where doc < universe {
+        for doc in listed where doc < universe {
           let index = Int(doc)
           words[index >> 6] |= 1 << UInt64(index & 63)
         }

@@ -29,6 +29,8 @@ struct TermDictionary: Sendable {
   let offsets: IndexArray<Int>
   /// The trie of the terms' prefixes, root first, level by level.
   let nodes: IndexArray<Node>
+  /// Whether a saved file's trie was found well formed (see ``trieIsWellFormed()``).
+  let trieCheck = TrieCheck()
 
   /// Builds the dictionary from terms already sorted and unique.
   /// - Complexity: O(total scalars).
@@ -279,8 +281,9 @@ struct TermDictionary: Sendable {
     let childEnd = frames + (maxDepth + 2)
     let termCount = count
     let stored = nodes
-    // Whether the trie is a saved file's: its children and term ranges are then kept within it.
-    let checked = nodes.isMapped
+    // Whether the trie is a saved file's not found well formed: its children and term ranges
+    // are then kept within it at each node.
+    let checked = nodes.isMapped && !trieIsWellFormed()
     nodes.withUnsafeBufferPointer { nodes in
       word.withUnsafeBufferPointer { word in
         // Row `depth + 1` for a child whose scalar is `current`, written to `out` (the row's
