@@ -170,8 +170,9 @@ extension Highlighter {
       else { return nil }
       let words = scratch.words
       var marks: [Mark] = []
+      // Every word's, or room for a few marked ones at once.
+      marks.reserveCapacity(every ? count : min(count, 8))
       if every {
-        marks.reserveCapacity(count)
         for index in 0..<count {
           marks.append(Mark(start: words[index].lowerBound, end: words[index].upperBound))
         }

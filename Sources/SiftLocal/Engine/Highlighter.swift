@@ -262,6 +262,30 @@ final class Highlighter {
 
   /// The match level of `marks` and the query words they match.
   private func levelAndWords(_ marks: ArraySlice<Mark>) -> (JSON, JSON) {
+    guard words.count <= 64 else { return levelAndManyWords(marks) }
+    // The words matched, as bits (a query has a few).
+    var matched: UInt64 = 0
+    for mark in marks {
+      for word in mark.words { matched |= 1 &<< UInt64(word) }
+    }
+    let matchedCount = matched.nonzeroBitCount
+    let level: String
+    if matchedCount == 0 {
+      level = "none"
+    } else {
+      level = matchedCount == words.count ? "full" : "partial"
+    }
+    var names: [JSON] = []
+    names.reserveCapacity(matchedCount)
+    while matched != 0 {
+      names.append(.string(words[matched.trailingZeroBitCount].text))
+      matched &= matched &- 1
+    }
+    return (.string(level), .array(names))
+  }
+
+  /// ``levelAndWords(_:)`` for a query of more than 64 words.
+  private func levelAndManyWords(_ marks: ArraySlice<Mark>) -> (JSON, JSON) {
     var matched = [Bool](repeating: false, count: words.count)
     var matchedCount = 0
     for mark in marks {

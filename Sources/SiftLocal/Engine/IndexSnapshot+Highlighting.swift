@@ -18,6 +18,8 @@ extension IndexSnapshot {
     // from the first word at or past its start.
     func collect(_ entries: some OccurrenceEntries) -> [UInt64] {
       var found: [UInt64] = []
+      // Room for a few marked words at once, not grown one by one.
+      found.reserveCapacity(min(end - start, 16))
       var index = start
       var range = 0
       while index < end, range < ranges.count {
