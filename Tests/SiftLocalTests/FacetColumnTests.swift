@@ -134,6 +134,17 @@ final class FacetColumnTests: XCTestCase {
   /// column counts alone: one-byte, two-byte and multi-valued columns, over sets of documents
   /// dense and sparse, across blocks and past the documents a column holds; on the index built
   /// and on the same index saved and opened (its columns read where they lie in the file).
+  /// An index of `records` faceting on `facets`, and the same saved and opened.
+  private func builtAndOpened(_ records: [JSON], facets: [String]) throws -> (
+    LocalIndex, LocalIndex
+  ) {
+    let built = try Fixtures.index(
+      records, settings: ["attributesForFaceting": .array(facets.map(JSON.string))])
+    let directory = try temporaryDirectory()
+    try built.save(to: directory)
+    return (built, try LocalIndex(savedIn: directory, access: .readOnly))
+  }
+
   func test_textFacetsCountedTogether_countAsEachAlone() throws {
     var generator = SplitMix64(seed: 48)
     let count = 5_000
@@ -150,11 +161,7 @@ final class FacetColumnTests: XCTestCase {
       if number % 7 == 0 { record["few"] = nil }
       return .object(record)
     }
-    let built = try Fixtures.index(
-      records, settings: ["attributesForFaceting": ["few", "many", "tags"]])
-    let directory = try temporaryDirectory()
-    try built.save(to: directory)
-    let opened = try LocalIndex(savedIn: directory, access: .readOnly)
+    let (built, opened) = try builtAndOpened(records, facets: ["few", "many", "tags"])
     let densities = [0, 1, 3, 50, 97, 100]
     let sets = densities.map { density in
       var words = [UInt64](repeating: 0, count: (count + 64) / 64 + 1)
@@ -209,11 +216,7 @@ final class FacetColumnTests: XCTestCase {
       if number % 5 == 0 { record["sometimes"] = nil }
       return .object(record)
     }
-    let built = try Fixtures.index(
-      records, settings: ["attributesForFaceting": ["tier", "flag", "sometimes"]])
-    let directory = try temporaryDirectory()
-    try built.save(to: directory)
-    let opened = try LocalIndex(savedIn: directory, access: .readOnly)
+    let (built, opened) = try builtAndOpened(records, facets: ["tier", "flag", "sometimes"])
     var fromValues = 0
     for (name, snapshot) in [("built", built.snapshot), ("opened", opened.snapshot)] {
       snapshot.prepareToRead()

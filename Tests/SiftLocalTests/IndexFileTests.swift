@@ -323,14 +323,7 @@ final class IndexFileTests: XCTestCase {
     ]
     for (section, damage) in damages {
       let (directory, file, _) = try savedTinyIndex()
-      try rewrite(file) { sections in
-        sections.map { saved in
-          guard saved.name == "s0." + section else { return saved }
-          var bytes = saved.bytes
-          damage(&bytes)
-          return (saved.name, bytes, saved.elementSize)
-        }
-      }
+      try rewrite(file, section: "s0." + section, damage)
       guard case .corruptFile(let path, let part, _)? = forgedFileError(directory, file: file)
       else {
         XCTFail("\(section): \(String(describing: forgedFileError(directory, file: file)))")
@@ -352,14 +345,7 @@ final class IndexFileTests: XCTestCase {
     ]
     for (number, damage) in damages.enumerated() {
       let (directory, file, _) = try savedTinyIndex()
-      try rewrite(file) { sections in
-        sections.map { saved in
-          guard saved.name == "s0.terms.trie" else { return saved }
-          var bytes = saved.bytes
-          damage(&bytes)
-          return (saved.name, bytes, saved.elementSize)
-        }
-      }
+      try rewrite(file, section: "s0.terms.trie", damage)
       let index = try LocalIndex(savedIn: directory, access: .readOnly)
       XCTAssertFalse(index.snapshot.terms.trieIsWellFormed(), "damage \(number)")
       for text in ["chiar", "lamb", "rde lamp"] { _ = try? index.search(SearchQuery(text)) }
@@ -380,14 +366,7 @@ final class IndexFileTests: XCTestCase {
     ]
     for damage in damages {
       let (directory, file, _) = try savedTinyIndex()
-      try rewrite(file) { sections in
-        sections.map { saved in
-          guard saved.name == "s0.objectIDs.sorted" else { return saved }
-          var bytes = saved.bytes
-          damage(&bytes)
-          return (saved.name, bytes, saved.elementSize)
-        }
-      }
+      try rewrite(file, section: "s0.objectIDs.sorted", damage)
       guard case .corruptFile(let path, let part, _)? = forgedFileError(directory, file: file)
       else {
         XCTFail(String(describing: forgedFileError(directory, file: file)))
@@ -577,6 +556,20 @@ final class IndexFileTests: XCTestCase {
     try output.write(Array(bytes))
     try output.flush()
     output.close()
+  }
+
+  /// Rewrites section `name` of `file` as `damage` leaves its bytes (checksums made anew).
+  private func rewrite(_ file: URL, section name: String, _ damage: (inout [UInt8]) -> Void)
+    throws
+  {
+    try rewrite(file) { sections in
+      sections.map { saved in
+        guard saved.name == name else { return saved }
+        var bytes = saved.bytes
+        damage(&bytes)
+        return (saved.name, bytes, saved.elementSize)
+      }
+    }
   }
 
   /// Marks `file` as written in format `version` (its header's checksum made anew).

@@ -262,48 +262,32 @@ final class Highlighter {
 
   /// The match level of `marks` and the query words they match.
   private func levelAndWords(_ marks: ArraySlice<Mark>) -> (JSON, JSON) {
-    guard words.count <= 64 else { return levelAndManyWords(marks) }
-    // The words matched, as bits (a query has a few).
-    var matched: UInt64 = 0
-    for mark in marks {
-      for word in mark.words { matched |= 1 &<< UInt64(word) }
-    }
-    let matchedCount = matched.nonzeroBitCount
-    let level: String
-    if matchedCount == 0 {
-      level = "none"
-    } else {
-      level = matchedCount == words.count ? "full" : "partial"
-    }
     var names: [JSON] = []
-    names.reserveCapacity(matchedCount)
-    while matched != 0 {
-      names.append(.string(words[matched.trailingZeroBitCount].text))
-      matched &= matched &- 1
-    }
-    return (.string(level), .array(names))
-  }
-
-  /// ``levelAndWords(_:)`` for a query of more than 64 words.
-  private func levelAndManyWords(_ marks: ArraySlice<Mark>) -> (JSON, JSON) {
-    var matched = [Bool](repeating: false, count: words.count)
-    var matchedCount = 0
-    for mark in marks {
-      for word in mark.words where !matched[word] {
-        matched[word] = true
-        matchedCount += 1
+    if words.count <= 64 {
+      // The words matched, as bits (a query has a few).
+      var matched: UInt64 = 0
+      for mark in marks {
+        for word in mark.words { matched |= 1 &<< UInt64(word) }
+      }
+      names.reserveCapacity(matched.nonzeroBitCount)
+      while matched != 0 {
+        names.append(.string(words[matched.trailingZeroBitCount].text))
+        matched &= matched &- 1
+      }
+    } else {
+      var matched = [Bool](repeating: false, count: words.count)
+      for mark in marks {
+        for word in mark.words { matched[word] = true }
+      }
+      for index in matched.indices where matched[index] {
+        names.append(.string(words[index].text))
       }
     }
     let level: String
-    if matchedCount == 0 {
+    if names.isEmpty {
       level = "none"
     } else {
-      level = matchedCount == words.count ? "full" : "partial"
-    }
-    var names: [JSON] = []
-    names.reserveCapacity(matchedCount)
-    for (index, isMatched) in matched.enumerated() where isMatched {
-      names.append(.string(words[index].text))
+      level = names.count == words.count ? "full" : "partial"
     }
     return (.string(level), .array(names))
   }
