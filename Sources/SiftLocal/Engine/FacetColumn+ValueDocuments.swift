@@ -43,6 +43,8 @@ extension FacetColumn {
     let docs = textFilter.docs
     for value in 0..<valueCount where value != largest {
       let range = textFilter.documents(ofAtom: UInt32(value))
+      // A saved file's blocks of them checked before they are read, as every read of them is.
+      docs.verify(range)
       var count = 0
       if range.count <= words {
         for index in range {
