@@ -67,7 +67,9 @@ final class BackendArticleTests: XCTestCase {
     return service
   }
 
-  func test_offlineMirrors_aDamagedInterruptedDownload_isReportedAndDownloadedAgain() async throws {
+  /// A mirror whose source failed after its first page, and the records file its interrupted
+  /// download kept.
+  private func interruptedMirror() async throws -> (LocalIndexMirror, URL) {
     let directory = try temporaryDirectory()
     let source = Source()
     source.failOnce()
@@ -77,7 +79,11 @@ final class BackendArticleTests: XCTestCase {
       try await mirror.update()
       XCTFail("the source failed after its first page")
     } catch {}
-    let records = directory.appendingPathComponent("download/records.json")
+    return (mirror, directory.appendingPathComponent("download/records.json"))
+  }
+
+  func test_offlineMirrors_aDamagedInterruptedDownload_isReportedAndDownloadedAgain() async throws {
+    let (mirror, records) = try await interruptedMirror()
     var kept = try Data(contentsOf: records)
     kept[kept.count / 2] ^= 0x01
     try kept.write(to: records)
@@ -91,16 +97,7 @@ final class BackendArticleTests: XCTestCase {
   }
 
   func test_offlineMirrors_anUnreadableDownload_startsOver() async throws {
-    let directory = try temporaryDirectory()
-    let source = Source()
-    source.failOnce()
-    let mirror = LocalIndexMirror(
-      source: source, indexName: "products", directory: directory, hitsPerPage: 2)
-    do {
-      try await mirror.update()
-      XCTFail("the source failed after its first page")
-    } catch {}
-    let records = directory.appendingPathComponent("download/records.json")
+    let (mirror, records) = try await interruptedMirror()
     try FileManager.default.removeItem(at: records)
     try FileManager.default.createDirectory(at: records, withIntermediateDirectories: true)
     do {

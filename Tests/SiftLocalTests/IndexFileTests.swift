@@ -8,19 +8,6 @@ import XCTest
 /// wrong, when the file opens or when what it damaged is read, never a crash or a silently
 /// empty index.
 final class IndexFileTests: XCTestCase {
-  /// A new temporary directory in memory (`/dev/shm`) where there is one, for tests that write
-  /// a file hundreds of times (each save syncs it), else on disk; removed when the test ends.
-  private func memoryDirectory() throws -> URL {
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: "/dev/shm", isDirectory: &isDirectory),
-      isDirectory.boolValue
-    else { return try temporaryDirectory() }
-    let url = URL(fileURLWithPath: "/dev/shm/sift-tests-\(UUID().uuidString)", isDirectory: true)
-    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    addTeardownBlock { try? FileManager.default.removeItem(at: url) }
-    return url
-  }
-
   /// A directory holding a small saved index, and its version file's bytes.
   private func savedTinyIndex(
     formatVersion: Int = IndexFile.formatVersion, inMemory: Bool = false

@@ -233,7 +233,7 @@ final class LocalIndexMirrorTests: XCTestCase {
   private func interruptedDownload() async throws -> (
     directory: URL, records: [UInt8], log: [UInt8], source: ListingSourceStub
   ) {
-    let directory = try scratchDirectory()
+    let directory = try memoryDirectory()
     let source = source(12)
     source.failAfter(pages: 3)
     let mirror = LocalIndexMirror(
@@ -243,19 +243,6 @@ final class LocalIndexMirrorTests: XCTestCase {
     let records = try [UInt8](Data(contentsOf: directory.appendingPathComponent(Self.records)))
     let log = try [UInt8](Data(contentsOf: directory.appendingPathComponent(Self.log)))
     return (directory, records, log, source)
-  }
-
-  /// A new directory in memory (`/dev/shm`) where there is one, removed when the test ends:
-  /// a save syncs every file it writes, which costs little there.
-  private func scratchDirectory() throws -> URL {
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: "/dev/shm", isDirectory: &isDirectory),
-      isDirectory.boolValue
-    else { return try temporaryDirectory() }
-    let url = URL(fileURLWithPath: "/dev/shm/sift-tests-\(UUID().uuidString)", isDirectory: true)
-    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    addTeardownBlock { try? FileManager.default.removeItem(at: url) }
-    return url
   }
 
   /// Where `text` first occurs in `bytes` from `start` on.
@@ -324,7 +311,7 @@ final class LocalIndexMirrorTests: XCTestCase {
     for (file, pristine) in [(Self.records, kept.records), (Self.log, kept.log)] {
       for position in pristine.indices {
         let flip = "\(file), byte \(position)"
-        let directory = try scratchDirectory()
+        let directory = try memoryDirectory()
         try FileManager.default.createDirectory(
           at: directory.appendingPathComponent("download"), withIntermediateDirectories: true)
         var damaged = pristine

@@ -116,6 +116,20 @@ extension XCTestCase {
     return url
   }
 
+  /// A new temporary directory in memory (`/dev/shm`) where there is one, else on disk; removed
+  /// when the test ends. For tests that save many times: each save syncs what it writes, which
+  /// costs little there.
+  func memoryDirectory() throws -> URL {
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: "/dev/shm", isDirectory: &isDirectory),
+      isDirectory.boolValue
+    else { return try temporaryDirectory() }
+    let url = URL(fileURLWithPath: "/dev/shm/sift-tests-\(UUID().uuidString)", isDirectory: true)
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    addTeardownBlock { try? FileManager.default.removeItem(at: url) }
+    return url
+  }
+
   /// The bytes of the newest version file in `directory`.
   func versionFile(in directory: URL) throws -> URL {
     let names = try FileManager.default.contentsOfDirectory(atPath: directory.path)
