@@ -174,13 +174,22 @@
     /// - Returns: The port.
     /// - Throws: ``RequiredServerMissing`` when no socket could be bound.
     public static func freePort() throws -> Int {
+      let (descriptor, port) = try boundLoopbackSocket()
+      close(descriptor)
+      return port
+    }
+
+    /// A TCP socket bound to 127.0.0.1 on a port the system chose, open (the caller closes it).
+    ///
+    /// - Returns: The socket's descriptor and its port.
+    /// - Throws: ``RequiredServerMissing`` when no socket could be bound.
+    public static func boundLoopbackSocket() throws -> (descriptor: Int32, port: Int) {
       #if os(Linux)
         let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
       #else
         let descriptor = socket(AF_INET, SOCK_STREAM, 0)
       #endif
       guard descriptor >= 0 else { throw RequiredServerMissing(reason: "no socket") }
-      defer { close(descriptor) }
       var address = sockaddr_in()
       address.sin_family = sa_family_t(AF_INET)
       address.sin_port = 0
@@ -191,14 +200,16 @@
           bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
         }
       }
-      guard bound == 0 else { throw RequiredServerMissing(reason: "bind failed") }
       let named = withUnsafeMutablePointer(to: &address) {
         $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
           getsockname(descriptor, $0, &length)
         }
       }
-      guard named == 0 else { throw RequiredServerMissing(reason: "getsockname failed") }
-      return Int(UInt16(bigEndian: address.sin_port))
+      guard bound == 0, named == 0 else {
+        close(descriptor)
+        throw RequiredServerMissing(reason: "could not bind a loopback port")
+      }
+      return (descriptor, Int(UInt16(bigEndian: address.sin_port)))
     }
 
     // MARK: Stopping at exit
