@@ -192,6 +192,20 @@ final class FacetColumnTests: XCTestCase {
           column.docValues.count(within, into: &alone)
           XCTAssertEqual(counted, alone, "\(name), density \(density)")
         }
+        // A one-byte column counted alone, straight from the words of a set over the index's
+        // documents (whose last word is partly past them).
+        var within = DocSet(universe: count)
+        documents.forEachMember { if Int($0) < count { within.insert($0) } }
+        var slots = [UInt32](
+          repeating: 0, count: columns[0].docValues.countSlots(valueCount: columns[0].valueCount))
+        XCTAssertTrue(
+          slots.withUnsafeMutableBufferPointer { columns[0].docValues.count(within, into: $0) },
+          "\(name): a one-byte column is counted from the set's words")
+        var alone = [UInt32](repeating: 0, count: columns[0].valueCount)
+        columns[0].docValues.count(within, into: &alone)
+        XCTAssertEqual(
+          IndexSnapshot.valueCounts(of: [columns[0]], over: within), [alone],
+          "\(name), density \(density), alone")
         counts[counts.count - 1].append(together)
       }
     }
@@ -245,6 +259,41 @@ final class FacetColumnTests: XCTestCase {
     // Both ways of reading a value's documents were taken: the rare tiers one by one and by
     // bitmap, the flags by bitmap, on the built index and the opened one.
     XCTAssertGreaterThanOrEqual(fromValues, 8)
+  }
+
+  /// The values shown with their counts are the same whether made from the column's template
+  /// (most values shown) or one by one (few shown): text and numeric columns, built and
+  /// opened, every value shown, all but one, half, a few and none.
+  func test_shownValues_fromTheTemplate_areThoseMadeOneByOne() throws {
+    var generator = SplitMix64(seed: 50)
+    let records: [JSON] = (0..<600).map { number in
+      [
+        "objectID": .string("r\(number)"),
+        "kind": .string("k\(Int.random(in: 0..<40, using: &generator))"),
+        "size": JSON(Double(Int.random(in: 0..<30, using: &generator)) / 4),
+      ]
+    }
+    let (built, opened) = try builtAndOpened(records, facets: ["kind", "size"])
+    for (name, snapshot) in [("built", built.snapshot), ("opened", opened.snapshot)] {
+      snapshot.prepareToRead()
+      for facet in ["kind", "size"] {
+        let column = try XCTUnwrap(snapshot.facets[facet])
+        let counts = (0..<column.valueCount).map { _ in
+          UInt32(Int.random(in: 1..<500, using: &generator))
+        }
+        let all = Array(0..<column.valueCount)
+        for shown in [all, Array(all.dropLast()), all.filter { $0 % 2 == 0 }, [3, 1], []] {
+          var expected: [String: Int] = [:]
+          for id in shown { expected[column.display(id)] = Int(counts[id]) }
+          // Twice: the template made by the first call, then kept.
+          for _ in 0..<2 {
+            XCTAssertEqual(
+              column.shownValues(shown, counts: counts), expected,
+              "\(name) \(facet), \(shown.count) of \(column.valueCount) shown")
+          }
+        }
+      }
+    }
   }
 
   func test_columns_pickTheirLayout() throws {

@@ -8,7 +8,10 @@ import SiftCore
 /// them as doubles (their display strings are derived) and filters through a ``NumericColumn``;
 /// any other column keeps display strings and a small filter index of its own (see
 /// ``TextFilterIndex``).
-struct FacetColumn: Sendable {
+///
+/// A class: a search passes its columns around by reference, where a struct of a dozen arrays
+/// retained and released each of them at every copy.
+final class FacetColumn: Sendable {
   /// The distinct values by value id.
   enum Values: Sendable {
     /// Display strings (strings as they are, booleans and numbers as text).
@@ -31,6 +34,21 @@ struct FacetColumn: Sendable {
   /// The bitmaps of values counted from their documents, made as searches need them (see
   /// ``countsFromValueDocuments(over:total:)``).
   let valueBitmaps = FacetValueBitmaps()
+  /// The display strings as a dictionary, made when a search shows most of them (see
+  /// ``shownValues(_:counts:)``).
+  let valueTemplate = FacetValueTemplate()
+
+  /// A column of `values`, each document's `docValues`, and its filter lookups.
+  init(
+    values: Values, textNumbers: TextNumbers, docValues: FacetDocValues,
+    textFilter: TextFilterIndex, numericFilter: NumericColumn?
+  ) {
+    self.values = values
+    self.textNumbers = textNumbers
+    self.docValues = docValues
+    self.textFilter = textFilter
+    self.numericFilter = numericFilter
+  }
 
   /// The number of distinct values.
   var valueCount: Int {

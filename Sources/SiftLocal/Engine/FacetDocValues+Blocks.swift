@@ -32,6 +32,44 @@ extension FacetDocValues {
     return counts
   }
 
+  /// Adds one to the slot of each value id of each document of `documents` in `slots`
+  /// (``countSlots(valueCount:)`` of them), read straight from the set's words: what
+  /// ``count(block:valueCount:into:)`` of each block of them adds, with no block listed first,
+  /// for a column counted alone. `false` (nothing counted) unless the column is a
+  /// ``uint8(_:)`` one covering the set's universe.
+  /// - Complexity: O(universe / 64 + documents).
+  func count(_ documents: DocSet, into slots: UnsafeMutableBufferPointer<UInt32>) -> Bool {
+    guard case .uint8(let ids) = self, slots.count >= 256 * Self.byteTables,
+      let slots = slots.baseAddress, documents.universe <= ids.count
+    else { return false }
+    ids.withUnsafeBufferPointer { ids in
+      guard let ids = ids.baseAddress else { return }
+      documents.words.withUnsafeBufferPointer { words in
+        // Whole words hold documents below the universe; the last one is checked.
+        let whole = documents.universe >> 6
+        // Consecutive documents go to different tables (see ``byteTables``).
+        var table = 0
+        for index in 0..<min(whole, words.count) {
+          var bits = words[index]
+          let first = index << 6
+          while bits != 0 {
+            slots[table | Int(ids[first | bits.trailingZeroBitCount])] &+= 1
+            table = (table &+ 256) & (256 * Self.byteTables - 1)
+            bits &= bits &- 1
+          }
+        }
+        guard whole < words.count else { return }
+        var bits = words[whole]
+        while bits != 0 {
+          let doc = whole << 6 | bits.trailingZeroBitCount
+          if doc < documents.universe { slots[Int(ids[doc])] &+= 1 }
+          bits &= bits &- 1
+        }
+      }
+    }
+    return true
+  }
+
   /// Adds one to the slot of each value id of each document of `block` (documents in
   /// increasing order) in `slots` (``countSlots(valueCount:)`` of them). Ids at or past
   /// `valueCount` and documents past those the column covers are not counted.

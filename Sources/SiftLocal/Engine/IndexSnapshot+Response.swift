@@ -324,10 +324,7 @@ extension IndexSnapshot {
   ) -> [String: Int] {
     let shown = topValues(
       counts, limit: request.maxValuesPerFacet, byValue: request.sortFacetValuesByAlpha)
-    var result: [String: Int] = [:]
-    result.reserveCapacity(shown.count)
-    for id in shown { result[column.display(id)] = Int(counts[id]) }
-    return result
+    return column.shownValues(shown, counts: counts)
   }
 
   /// The counts by value id of each of `columns` over `documents`: from each value's documents
@@ -358,6 +355,12 @@ extension IndexSnapshot {
     guard !columns.isEmpty else { return [] }
     var slots = columns.map { column in
       [UInt32](repeating: 0, count: column.docValues.countSlots(valueCount: column.valueCount))
+    }
+    // One column: counted straight from the set's words, with no block between.
+    if columns.count == 1,
+      slots[0].withUnsafeMutableBufferPointer({ columns[0].docValues.count(documents, into: $0) })
+    {
+      return [columns[0].docValues.counts(slots[0], valueCount: columns[0].valueCount)]
     }
     var block = [UInt32](repeating: 0, count: FacetDocValues.blockSize)
     block.withUnsafeMutableBufferPointer { block in

@@ -1,0 +1,71 @@
+import Foundation
+
+extension FacetColumn {
+  /// The most values a column may have for its shown values to be made from a
+  /// ``FacetValueTemplate`` (a dictionary of every display string, kept for the snapshot's
+  /// life).
+  static let valueTemplateLimit = 1024
+
+  /// The shown values of the column with their counts: `counts` by value id, for the ids
+  /// `shown`. Made from the column's ``FacetValueTemplate`` when most values are shown (no
+  /// display string made and no key hashed, but those of the values left out), else one by
+  /// one.
+  /// - Complexity: O(values) from the template, else O(shown).
+  func shownValues(_ shown: [Int], counts: [UInt32]) -> [String: Int] {
+    if shown.count * 2 >= valueCount, valueCount <= Self.valueTemplateLimit,
+      let template = valueTemplate.template(of: self)
+    {
+      var result = template.prototype
+      var isShown = [Bool](repeating: false, count: valueCount)
+      for id in shown where id < valueCount {
+        result.values[template.places[id]] = Int(counts[id])
+        isShown[id] = true
+      }
+      // Every count set before any key is removed: removing moves the others' places.
+      for id in 0..<valueCount where !isShown[id] {
+        result.removeValue(forKey: template.keys[id])
+      }
+      return result
+    }
+    var result: [String: Int] = [:]
+    result.reserveCapacity(shown.count)
+    for id in shown { result[display(id)] = Int(counts[id]) }
+    return result
+  }
+}
+
+/// A facet column's display strings as a dictionary, made the first time a search shows most
+/// of the column's values (see ``FacetColumn/shownValues(_:counts:)``) and kept for the
+/// snapshot's life: copies of it keep each key where it is stored, so a search sets its counts
+/// by place instead of hashing each value.
+final class FacetValueTemplate: @unchecked Sendable {
+  /// Every display string, by value id; the dictionary of them (each with 0); and each one's
+  /// place in it, by value id.
+  struct Template {
+    let keys: [String]
+    let prototype: [String: Int]
+    let places: [Dictionary<String, Int>.Index]
+  }
+
+  private let lock = NSLock()
+  // Guarded by `lock`: the template once made, or `.some(nil)` when the column has two values
+  // with one display string (only a saved file written wrong has).
+  private var made: Template??
+
+  /// The template of `column`: kept, or made and kept. `nil` when two of its values show the
+  /// same string.
+  func template(of column: FacetColumn) -> Template? {
+    if let made = lock.withLock({ made }) { return made }
+    let keys = (0..<column.valueCount).map { column.display($0) }
+    var prototype: [String: Int] = [:]
+    prototype.reserveCapacity(keys.count)
+    for key in keys { prototype[key] = 0 }
+    var template: Template?
+    if prototype.count == keys.count {
+      let places = keys.compactMap { prototype.index(forKey: $0) }
+      template = Template(keys: keys, prototype: prototype, places: places)
+    }
+    lock.withLock { made = .some(template) }
+    return template
+  }
+}
