@@ -219,11 +219,14 @@ final class Highlighter {
       preTag.withUTF8 { preTag in
         postTag.withUTF8 { postTag in
           // The length first, then the bytes written once, in place.
+          // (Marks read in place, by index: a mark copied retains and releases its words and
+          // its replacement.)
           var length = offsets[end] - offsets[start]
-          for mark in marks where mark.highlightEnd != nil {
+          for index in marks.indices where marks[index].highlightEnd != nil {
             length += preTag.count + postTag.count
-            if let replacement = mark.replacement {
-              length += replacement.utf8.count - (offsets[mark.end] - offsets[mark.start])
+            if let replacement = marks[index].replacement {
+              length +=
+                replacement.utf8.count - (offsets[marks[index].end] - offsets[marks[index].start])
             }
           }
           return String(unsafeUninitializedCapacity: length) { output in
@@ -239,15 +242,16 @@ final class Highlighter {
               write(UnsafeBufferPointer(rebasing: bytes[offsets[lower]..<offsets[upper]]))
             }
             var offset = start
-            for mark in marks {
-              guard let highlightEnd = mark.highlightEnd else { continue }
-              write(from: offset, to: mark.start)
+            for index in marks.indices {
+              guard let highlightEnd = marks[index].highlightEnd else { continue }
+              let (markStart, markEnd) = (marks[index].start, marks[index].end)
+              write(from: offset, to: markStart)
               write(preTag)
-              if var replacement = mark.replacement {
+              if var replacement = marks[index].replacement {
                 replacement.withUTF8 { write($0) }
-                offset = mark.end
+                offset = markEnd
               } else {
-                write(from: mark.start, to: highlightEnd)
+                write(from: markStart, to: highlightEnd)
                 offset = highlightEnd
               }
               write(postTag)
@@ -266,8 +270,8 @@ final class Highlighter {
     if words.count <= 64 {
       // The words matched, as bits (a query has a few).
       var matched: UInt64 = 0
-      for mark in marks {
-        for word in mark.words { matched |= 1 &<< UInt64(word) }
+      for index in marks.indices {
+        for word in marks[index].words { matched |= 1 &<< UInt64(word) }
       }
       names.reserveCapacity(matched.nonzeroBitCount)
       while matched != 0 {
@@ -276,8 +280,8 @@ final class Highlighter {
       }
     } else {
       var matched = [Bool](repeating: false, count: words.count)
-      for mark in marks {
-        for word in mark.words { matched[word] = true }
+      for index in marks.indices {
+        for word in marks[index].words { matched[word] = true }
       }
       for index in matched.indices where matched[index] {
         names.append(.string(words[index].text))
@@ -309,7 +313,7 @@ final class Highlighter {
       return ObjectTemplate.unmatchedHighlight.object([value, level, matchedWords])
     }
     var whole = 0
-    for mark in marks where mark.highlightEnd == mark.end { whole += 1 }
+    for index in marks.indices where marks[index].highlightEnd == marks[index].end { whole += 1 }
     return ObjectTemplate.highlight.object([
       value, level, matchedWords, .bool(wordCount > 0 && whole == wordCount),
     ])
