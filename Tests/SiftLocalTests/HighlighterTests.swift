@@ -98,7 +98,9 @@ final class HighlighterTests: XCTestCase {
           "objectID": .string("\(id)"), "name": .string(text(1...4)),
           "tags": .array(
             (0..<Int(random.next() % 5)).map { _ in chance(15) ? value() : .string(text(1...2)) }),
-          "body": chance(80) ? .string(text(5...40)) : value(),
+          // Long enough that a body split only up to its last marked word often stops blocks
+          // before its end (and before words past ASCII).
+          "body": chance(80) ? .string(text(5...120)) : value(),
           "meta": ["title": value()], "camel": .string(text(1...3)),
           "extra": .string(text(1...6)),
         ]
@@ -149,6 +151,39 @@ final class HighlighterTests: XCTestCase {
         }
       }
     }
+  }
+
+  /// A long text highlighted from the occurrence index is split only up to its last marked
+  /// word, and still tells whether every word is highlighted: one unmarked word past the marked
+  /// ones (blocks of bytes later) makes it not fully highlighted, and words past ASCII after the
+  /// last mark come back as they are.
+  func test_longText_splitUpToItsLastMark_isHighlightedWhole() throws {
+    // 64 words in exactly four blocks of 64 bytes: a word after them starts a block later.
+    let marked = Array(repeating: "red", count: 62).joined(separator: " ") + "  red red"
+    XCTAssertEqual(marked.utf8.count, 256)
+    let oaks = Array(repeating: "oak", count: 90).joined(separator: " ")
+    let bodies = [
+      "all": marked, "one more": marked + " blue", "far past": "red " + oaks + " café ≠ naïve",
+    ]
+    let index = try Fixtures.index(
+      bodies.map { ["objectID": .string($0.key), "body": .string($0.value)] },
+      settings: ["searchableAttributes": ["body"]])
+    let response = try index.search(SearchQuery("red", hitsPerPage: 10))
+    var results: [String: JSON] = [:]
+    for hit in response.hits {
+      results[hit["objectID"]?.stringValue ?? ""] = hit[path: "_highlightResult.body"]
+    }
+    XCTAssertEqual(results["all"]?["fullyHighlighted"], true)
+    XCTAssertEqual(results["one more"]?["fullyHighlighted"], false)
+    XCTAssertEqual(
+      results["one more"]?["value"]?.stringValue,
+      Array(repeating: "<em>red</em>", count: 62).joined(separator: " ")
+        + "  <em>red</em> <em>red</em> blue")
+    XCTAssertEqual(results["far past"]?["fullyHighlighted"], false)
+    XCTAssertEqual(
+      results["far past"]?["value"]?.stringValue,
+      "<em>red</em> " + oaks + " café ≠ naïve")
+    XCTAssertEqual(results["far past"]?["matchLevel"], "full")
   }
 
   /// On every shared dataset, with its real settings or sensible ones, and queries taken from its

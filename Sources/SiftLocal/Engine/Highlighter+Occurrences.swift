@@ -62,7 +62,13 @@ extension Highlighter {
   /// word is not split into words; a text with some is split only to find where they are.
   func highlight(_ value: JSON, field: Int, marks: DocumentMarks) -> JSON? {
     var cursor = FieldCursor(marks: marks, field: field)
-    let result = highlight(value, cursor: &cursor)
+    let result: JSON?
+    if case .string(let text) = value {
+      // The field's only text: split no further than its last marked word.
+      result = highlight(marked: text, cursor: &cursor, isWholeField: true)
+    } else {
+      result = highlight(value, cursor: &cursor)
+    }
     return cursor.failed ? highlight(value) : result
   }
 
@@ -136,10 +142,16 @@ extension Highlighter {
   }
 
   /// The highlight result of one text of the attribute, its words' marks read from `cursor`.
-  private func highlight(marked text: String, cursor: inout FieldCursor) -> JSON {
+  /// A text that is the whole field's (`isWholeField`) is split only up to one word past its
+  /// last marked word: nothing after it is marked, and one unmarked word is enough to tell it
+  /// is not fully highlighted.
+  private func highlight(
+    marked text: String, cursor: inout FieldCursor, isWholeField: Bool = false
+  ) -> JSON {
     // Past the field's last marked word, positions no longer matter.
     guard cursor.hasMarksAhead else { return Self.unmarked(text) }
-    return withWords(of: text, cursor: &cursor, every: false) {
+    let limit = isWholeField ? cursor.wordsThroughLastMark : .max
+    return withWords(of: text, cursor: &cursor, every: false, limit: limit) {
       offsets, scalarCount, marks, count in
       guard !marks.isEmpty else { return Self.unmarked(text) }
       return highlightResult(
@@ -157,16 +169,20 @@ extension Highlighter {
 
   /// Splits `text` into words, gives them their positions from `cursor`, and calls `body` with
   /// the text's UTF-8 offsets, its scalar count, its marks (every word's, in order, when
-  /// `every`; else only the marked words') and its word count.
+  /// `every`; else only the marked words') and its word count. With a `limit`, an ASCII text
+  /// may be split only until `limit` words are whole (the count is then at least `limit`, not
+  /// the text's: only for a text nothing follows in the field, and never with `every`).
   private func withWords<Result>(
-    of text: String, cursor: inout FieldCursor, every: Bool,
+    of text: String, cursor: inout FieldCursor, every: Bool, limit: Int = .max,
     _ body: (Offsets, Int, [Mark], Int) -> Result
   ) -> Result {
     var text = text
     // ASCII text: split by bytes as the index splits it, each scalar one byte.
     let ascii: (count: Int, first: Int, marks: [Mark])? = text.withUTF8 { bytes in
       scratch.reserve(bytes.count)
-      guard let count = tokenizer.asciiWords(bytes, into: scratch.folded, words: scratch.words)
+      guard
+        let count = tokenizer.asciiWords(
+          bytes, into: scratch.folded, words: scratch.words, limit: every ? .max : limit)
       else { return nil }
       let words = scratch.words
       var marks: [Mark] = []

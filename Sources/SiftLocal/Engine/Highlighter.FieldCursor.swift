@@ -28,6 +28,16 @@ extension Highlighter {
     /// Whether a marked word of the field is still ahead.
     var hasMarksAhead: Bool { next < end }
 
+    /// How many words, from the next one, reach one past the field's last marked word: all a
+    /// text that is the rest of the field need be split into to place its marks and to tell
+    /// that a word follows them (at least 1; 0 with no marked word ahead).
+    var wordsThroughLastMark: Int {
+      guard next < end else { return 0 }
+      let last = Int(marks.place(end - 1)) & FieldPosition.positionLimit
+      let first = position + pendingGaps * IndexSnapshot.arrayElementGap
+      return max(1, last - first + 2)
+    }
+
     /// Gives the next `count` words (of one text) their positions; returns the first one's.
     mutating func advance(by count: Int) -> Int {
       if pendingGaps > 0 {

@@ -223,10 +223,16 @@ struct Tokenizer: Sendable {
   /// offset, and its range to `words` (room for `bytes.count` ranges). Returns the number of
   /// words, or `nil` when a byte is past ASCII (what was written to `folded` and `words` is
   /// then of no use).
-  /// - Complexity: O(n) in the bytes.
+  ///
+  /// With a `limit`, the split may stop once `limit` words are whole: the first `limit` words
+  /// are then as the whole split gives them, the count is at least `limit` (the words past it
+  /// are not all counted, and the last counted may be cut short), and only the bytes read are
+  /// known to be ASCII (those of the words counted and up to 64 bytes past them, which is
+  /// where a word's end is told).
+  /// - Complexity: O(n) in the bytes (up to a little past the `limit`-th word's end).
   func asciiWords(
     _ bytes: UnsafeBufferPointer<UInt8>, into folded: UnsafeMutablePointer<UInt8>,
-    words: UnsafeMutablePointer<Range<Int>>
+    words: UnsafeMutablePointer<Range<Int>>, limit: Int = .max
   ) -> Int? {
     guard asciiIndexedSeparators == (0, 0) else {
       guard Self.isASCII(bytes) else { return nil }
@@ -270,6 +276,7 @@ struct Tokenizer: Sendable {
       (previousLetter, previousDigit) = (letters >> 63, digits >> 63)
       (letters, digits) = (nextLetters, nextDigits)
       block = next
+      if ended >= limit { break }
     }
     return seen & 0x8080_8080_8080_8080 == 0 ? started : nil
   }
