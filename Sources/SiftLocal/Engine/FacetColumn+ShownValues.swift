@@ -1,5 +1,3 @@
-import Foundation
-
 extension FacetColumn {
   /// The most values a column may have for its shown values to be made from a
   /// ``FacetValueTemplate`` (a dictionary of every display string, kept for the snapshot's
@@ -13,7 +11,7 @@ extension FacetColumn {
   /// - Complexity: O(values) from the template, else O(shown).
   func shownValues(_ shown: [Int], counts: [UInt32]) -> [String: Int] {
     if shown.count * 2 >= valueCount, valueCount <= Self.valueTemplateLimit,
-      let template = valueTemplate.template(of: self)
+      let template = valueTemplate.value({ FacetValueTemplate(column: self) })
     {
       var result = template.prototype
       var isShown = [Bool](repeating: false, count: valueCount)
@@ -38,34 +36,23 @@ extension FacetColumn {
 /// of the column's values (see ``FacetColumn/shownValues(_:counts:)``) and kept for the
 /// snapshot's life: copies of it keep each key where it is stored, so a search sets its counts
 /// by place instead of hashing each value.
-final class FacetValueTemplate: @unchecked Sendable {
-  /// Every display string, by value id; the dictionary of them (each with 0); and each one's
-  /// place in it, by value id.
-  struct Template {
-    let keys: [String]
-    let prototype: [String: Int]
-    let places: [Dictionary<String, Int>.Index]
-  }
+struct FacetValueTemplate: Sendable {
+  /// Every display string, by value id.
+  let keys: [String]
+  /// The display strings, each with 0.
+  let prototype: [String: Int]
+  /// Each display string's place in ``prototype``, by value id.
+  let places: [Dictionary<String, Int>.Index]
 
-  private let lock = NSLock()
-  // Guarded by `lock`: the template once made, or `.some(nil)` when the column has two values
-  // with one display string (only a saved file written wrong has).
-  private var made: Template??
-
-  /// The template of `column`: kept, or made and kept. `nil` when two of its values show the
-  /// same string.
-  func template(of column: FacetColumn) -> Template? {
-    if let made = lock.withLock({ made }) { return made }
-    let keys = (0..<column.valueCount).map { column.display($0) }
+  /// The template of `column`; `nil` when two of its values show the same string (only a
+  /// saved file written wrong has such values).
+  init?(column: FacetColumn) {
+    keys = (0..<column.valueCount).map { column.display($0) }
     var prototype: [String: Int] = [:]
     prototype.reserveCapacity(keys.count)
     for key in keys { prototype[key] = 0 }
-    var template: Template?
-    if prototype.count == keys.count {
-      let places = keys.compactMap { prototype.index(forKey: $0) }
-      template = Template(keys: keys, prototype: prototype, places: places)
-    }
-    lock.withLock { made = .some(template) }
-    return template
+    guard prototype.count == keys.count else { return nil }
+    self.prototype = prototype
+    places = keys.compactMap { prototype.index(forKey: $0) }
   }
 }

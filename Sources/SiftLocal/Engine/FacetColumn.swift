@@ -36,7 +36,7 @@ final class FacetColumn: Sendable {
   let valueBitmaps = FacetValueBitmaps()
   /// The display strings as a dictionary, made when a search shows most of them (see
   /// ``shownValues(_:counts:)``).
-  let valueTemplate = FacetValueTemplate()
+  let valueTemplate = ComputedOnce<FacetValueTemplate?>()
 
   /// A column of `values`, each document's `docValues`, and its filter lookups.
   init(

@@ -13,7 +13,7 @@ extension TermDictionary {
   /// - Complexity: O(nodes) the first time, O(1) after.
   func trieIsWellFormed() -> Bool {
     guard nodes.isMapped else { return true }
-    return trieCheck.result {
+    return trieCheck.value {
       nodes.verifyAll()
       return nodes.withUnsafeBufferPointer { nodes in
         var previous = 0
@@ -25,21 +25,5 @@ extension TermDictionary {
         return true
       }
     }
-  }
-}
-
-/// Whether a saved trie was found well formed (``TermDictionary/trieIsWellFormed()``): worked
-/// out once, read from any thread.
-final class TrieCheck: @unchecked Sendable {
-  private let lock = NSLock()
-  // Guarded by `lock`: `nil` until worked out.
-  private var wellFormed: Bool?
-
-  /// The result, worked out by `check` the first time.
-  func result(_ check: () -> Bool) -> Bool {
-    if let known = lock.withLock({ wellFormed }) { return known }
-    let found = check()
-    lock.withLock { wellFormed = found }
-    return found
   }
 }

@@ -30,7 +30,7 @@ struct TermDictionary: Sendable {
   /// The trie of the terms' prefixes, root first, level by level.
   let nodes: IndexArray<Node>
   /// Whether a saved file's trie was found well formed (see ``trieIsWellFormed()``).
-  let trieCheck = TrieCheck()
+  let trieCheck = ComputedOnce<Bool>()
 
   /// Builds the dictionary from terms already sorted and unique.
   /// - Complexity: O(total scalars).
