@@ -47,16 +47,23 @@ extension FacetDocValues {
       documents.words.withUnsafeBufferPointer { words in
         // Whole words hold documents below the universe; the last one is checked.
         let whole = documents.universe >> 6
-        // Consecutive documents go to different tables (see ``byteTables``).
-        var table = 0
         for index in 0..<min(whole, words.count) {
           var bits = words[index]
-          let first = index << 6
-          while bits != 0 {
-            slots[table | Int(ids[first | bits.trailingZeroBitCount])] &+= 1
-            table = (table &+ 256) & (256 * Self.byteTables - 1)
+          guard bits != 0 else { continue }
+          let row = ids + (index << 6)
+          // Two documents a turn, each to its own table (see ``byteTables``): tables 0 and 1
+          // for an even word, 2 and 3 for an odd one. Half the turns of one at a time, and no
+          // table number carried from one document to the next.
+          let table = (index & 1) << 9
+          while bits & (bits &- 1) != 0 {
+            let first = row[bits.trailingZeroBitCount]
             bits &= bits &- 1
+            let second = row[bits.trailingZeroBitCount]
+            bits &= bits &- 1
+            slots[table | Int(first)] &+= 1
+            slots[table | 256 | Int(second)] &+= 1
           }
+          if bits != 0 { slots[table | Int(row[bits.trailingZeroBitCount])] &+= 1 }
         }
         guard whole < words.count else { return }
         var bits = words[whole]
