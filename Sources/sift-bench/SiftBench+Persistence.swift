@@ -3,7 +3,7 @@ import Sift
 
 extension SiftBench {
   /// The index just built saved and opened again (``measurePersistence``), the opened index
-  /// searched side by side with it for each configuration (``measureSideBySide``), then
+  /// searched side by side with it, the configurations taking turns (``measureSideBySide``), then
   /// journaled writes to it (``measureJournaledWrites``), and its like-for-like searches again
   /// (``SiftLocal`` keeps the last writes beside its snapshot).
   /// - Returns: the measurements, and the side-by-side rows.
@@ -20,21 +20,18 @@ extension SiftBench {
       directory: directory, queriesFile: queriesFile, facets: facets, cold: false)
     persistence.coldOpen = try FreshOpen.measureInNewProcess(
       directory: directory, queriesFile: queriesFile, facets: facets, cold: true)
-    var rows: [BenchmarkReport.Row] = []
-    for (name, base) in configurations {
-      let (builtRow, openedRow) = try measureSideBySide(
-        name, built: index, opened: opened, queries: queries, base: base)
-      rows += [builtRow, openedRow]
-    }
+    var rows = try measureSideBySide(
+      configurations, built: index, opened: opened, queries: queries)
     try measureJournaledWrites(to: index, newRecords: newRecords, into: &persistence)
     // The same searches on the index written to (its last writes beside its snapshot), beside
     // the opened one.
-    for (name, base) in configurations where name.hasSuffix("(typo on)") {
-      let (written, _) = try measureSideBySide(
-        name, built: index, opened: opened, queries: queries, base: base)
+    let plain = configurations.filter { $0.0.hasSuffix("(typo on)") }
+    let written = try measureSideBySide(plain, built: index, opened: opened, queries: queries)
+    for (index, (name, _)) in plain.enumerated() {
+      let row = written[2 * index]
       rows.append(
         BenchmarkReport.Row(
-          name: "written: " + name, latency: written.latency, averageHits: written.averageHits))
+          name: "written: " + name, latency: row.latency, averageHits: row.averageHits))
     }
     return (persistence, rows)
   }
@@ -115,49 +112,61 @@ extension SiftBench {
     }
   }
 
-  /// The same queries on the built index and on the opened one, alternating query by query so
-  /// that a busy machine weighs on both alike.
-  /// - Returns: the built index's row, then the opened one's.
+  /// How many queries ``measureSideBySide(_:built:opened:queries:)`` runs with one
+  /// configuration before turning to the next: short enough that a busy spell of the machine
+  /// (seconds) weighs on every configuration alike, long enough that each query still follows
+  /// the query before it (the previous keystroke) almost always.
+  static let sideBySideChunk = 50
+
+  /// The same queries with each configuration on the built index and on the opened one, side
+  /// by side, so that a busy machine weighs on every row alike and the rows' ratios (opened /
+  /// built, default request / bare) hold from run to run. Query by query, each runs on both
+  /// indices (which goes first alternates); the configurations take turns every
+  /// ``sideBySideChunk`` queries.
+  /// - Returns: for each configuration, the built index's row, then the opened one's.
   static func measureSideBySide(
-    _ name: String, built: LocalIndex, opened: LocalIndex, queries: [String], base: SearchQuery
-  ) throws -> (BenchmarkReport.Row, BenchmarkReport.Row) {
+    _ configurations: [(String, SearchQuery)], built: LocalIndex, opened: LocalIndex,
+    queries: [String]
+  ) throws -> [BenchmarkReport.Row] {
     let clock = ContinuousClock()
+    let indices = [built, opened]
+    func query(_ configuration: Int, _ text: String) -> SearchQuery {
+      var query = configurations[configuration].1
+      query.query = text
+      return query
+    }
     // Every query once on each first: the built index has already run them all (its cache of
     // typo expansions holds their words), the opened one starts with an empty cache.
-    for text in queries {
-      var query = base
-      query.query = text
-      _ = try built.search(query)
-      _ = try opened.search(query)
+    for configuration in configurations.indices {
+      for text in queries {
+        _ = try built.search(query(configuration, text))
+        _ = try opened.search(query(configuration, text))
+      }
     }
-    var samples: ([Duration], [Duration]) = ([], [])
-    var hits = (0, 0)
-    for (position, text) in queries.enumerated() {
-      var query = base
-      query.query = text
-      // Which goes first alternates too.
-      for index in position % 2 == 0 ? [0, 1] : [1, 0] {
-        let start = clock.now
-        let response = try (index == 0 ? built : opened).search(query)
-        let duration = start.duration(to: clock.now)
-        if index == 0 {
-          samples.0.append(duration)
-          hits.0 += response.nbHits ?? 0
-        } else {
-          samples.1.append(duration)
-          hits.1 += response.nbHits ?? 0
+    // Samples and hits of run r: configuration r / 2 on index r % 2.
+    var samples = [[Duration]](repeating: [], count: configurations.count * 2)
+    var hits = [Int](repeating: 0, count: configurations.count * 2)
+    for chunk in stride(from: 0, to: queries.count, by: sideBySideChunk) {
+      let end = min(chunk + sideBySideChunk, queries.count)
+      for configuration in configurations.indices {
+        for position in chunk..<end {
+          let search = query(configuration, queries[position])
+          // Which index goes first alternates too.
+          for index in position % 2 == 0 ? [0, 1] : [1, 0] {
+            let start = clock.now
+            let response = try indices[index].search(search)
+            samples[configuration * 2 + index].append(start.duration(to: clock.now))
+            hits[configuration * 2 + index] += response.nbHits ?? 0
+          }
         }
       }
     }
     let count = Double(max(queries.count, 1))
-    return (
+    return samples.indices.map { run in
       BenchmarkReport.Row(
-        name: "built:  " + name, latency: Percentiles(samples.0),
-        averageHits: Double(hits.0) / count),
-      BenchmarkReport.Row(
-        name: "opened: " + name, latency: Percentiles(samples.1),
-        averageHits: Double(hits.1) / count)
-    )
+        name: (run % 2 == 0 ? "built:  " : "opened: ") + configurations[run / 2].0,
+        latency: Percentiles(samples[run]), averageHits: Double(hits[run]) / count)
+    }
   }
 
   /// The lines of the persistence measurements, for the table.

@@ -436,9 +436,10 @@ struct SiftBench {
           + String(format: "  %9.1f", row.averageHits))
     }
     // The default request's cost as a multiple of the bare search's, on the index built and on
-    // the index opened: from the rows measured side by side, each after every query ran once on
-    // both indices (the first rows' bare search runs first, before any other, and would make the
-    // ratio look smaller than it is).
+    // the index opened: from the rows measured side by side (taking turns every few queries, so
+    // that a busy spell of the machine weighs on both alike), each after every query ran once
+    // on both indices (the first rows' bare search runs first, before any other, and would make
+    // the ratio look smaller than it is).
     for prefix in ["built:  ", "opened: "] {
       guard let bare = report.rows.first(where: { $0.name == prefix + bareSearch }),
         let request = report.rows.first(where: { $0.name == prefix + defaultRequest }),
