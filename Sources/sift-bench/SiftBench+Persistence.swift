@@ -27,8 +27,8 @@ extension SiftBench {
     // the opened one.
     let plain = configurations.filter { $0.0.hasSuffix("(typo on)") }
     let written = try measureSideBySide(plain, built: index, opened: opened, queries: queries)
-    for (index, (name, _)) in plain.enumerated() {
-      let row = written[2 * index]
+    for (position, (name, _)) in plain.enumerated() {
+      let row = written[2 * position]
       rows.append(
         BenchmarkReport.Row(
           name: "written: " + name, latency: row.latency, averageHits: row.averageHits))
