@@ -3,9 +3,10 @@ extension FacetDocValues {
   /// stay in the first-level cache while each column counts them.
   static let blockSize = 1024
 
-  /// How many tables of 256 counts a ``uint8(_:)`` column counts into, side by side: one
-  /// document in four each, so that documents with the same value do not wait on one another's
-  /// additions.
+  /// How many tables of 256 counts a ``uint8(_:)`` column counts into, side by side, so that
+  /// documents with the same value do not wait on one another's additions: one document in four
+  /// each in a block (``count(block:valueCount:into:)``); two tables per word of a set, the
+  /// first two and the last two on alternate words (``count(_:into:)``, which takes four).
   private static let byteTables = 4
 
   /// The room ``count(block:valueCount:into:)`` needs for a column of `valueCount` values:
@@ -54,7 +55,7 @@ extension FacetDocValues {
           // Two documents a turn, each to its own table (see ``byteTables``): tables 0 and 1
           // for an even word, 2 and 3 for an odd one. Half the turns of one at a time, and no
           // table number carried from one document to the next.
-          let table = (index & 1) << 9
+          let table = (index & 1) * 512
           while bits & (bits &- 1) != 0 {
             let first = row[bits.trailingZeroBitCount]
             bits &= bits &- 1
