@@ -293,6 +293,9 @@ final class AlgoliaSearchServiceTests: XCTestCase {
     let first = Task { try await service.search(queries) }
     let firstArmed = await clock.waitForSleeps(count: 1)
     XCTAssertTrue(firstArmed)
+    // Timed out before it reached the host, the first request would leave the hang to the
+    // second, whose wall-time backstop (5 s) then races the hang's 5 s.
+    try await server.waitForRequests(0, count: 1)
     await clock.manual.advance(by: .seconds(1))
     let firstResult = await first.result
     XCTAssertThrowsError(try firstResult.get(), "the only host timed out")
