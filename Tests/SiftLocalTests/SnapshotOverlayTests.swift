@@ -236,6 +236,116 @@ final class SnapshotOverlayTests: XCTestCase {
     }
   }
 
+  /// Random writes journaled to a saved index of 800 records, under four rankings: opening the
+  /// directory again indexes them beside the saved snapshot (still the mapped one) instead of
+  /// rebuilding every record, and random searches answer as an index built from the same
+  /// records does. A configuration change, or more records than an overlay holds, rebuilds.
+  func test_anOpenReplayingTheJournal_indexesItsWritesBesideTheSavedSnapshot() throws {
+    for (label, settings) in Self.settings {
+      var generator = SplitMix64(seed: 0x0B_E4 &+ UInt64(label.utf8.count))
+      var model: [(objectID: String, record: JSON)] = (0..<800).map {
+        ("\($0)", record("\($0)", &generator))
+      }
+      let directory = try temporaryDirectory()
+      var nextID = 800
+      // The writer closes its directory (its lock) when it goes.
+      do {
+        let writer = try Fixtures.index(model.map(\.record), settings: settings)
+        try writer.save(to: directory, options: .init(compaction: .manual))
+        for _ in 0..<3 {
+          var operations: [LocalIndex.Operation] = []
+          for _ in 0..<6 {
+            switch Int.random(in: 0..<4, using: &generator) {
+            case 0, 1:
+              let id = "\(nextID)"
+              nextID += 1
+              let added = record(id, &generator)
+              operations.append(.add(added))
+              model.append((id, added))
+            case 2:
+              guard let position = model.indices.randomElement(using: &generator) else { continue }
+              let replaced = record(model[position].objectID, &generator)
+              operations.append(.add(replaced))
+              model[position].record = replaced
+            default:
+              guard let position = model.indices.randomElement(using: &generator) else { continue }
+              operations.append(.delete(objectID: model[position].objectID))
+              model.remove(at: position)
+            }
+          }
+          try writer.apply(operations)
+        }
+      }
+      let reopened = try LocalIndex(savedIn: directory, access: .readOnly)
+      let overlay = try XCTUnwrap(reopened.withState { $0.overlay }, "\(label): rebuilt at open")
+      XCTAssertNotNil(overlay.base.file, "\(label): the saved snapshot is not the mapped one")
+      XCTAssertEqual(reopened.count, model.count, label)
+      let reference = try Fixtures.index(model.map(\.record), settings: settings)
+      for _ in 0..<40 {
+        let query = query(&generator)
+        XCTAssertEqual(
+          comparable(try reopened.search(query)), comparable(try reference.search(query)),
+          "\(label): \(query)")
+      }
+      for objectID in model.suffix(20).map(\.objectID) + ["missing", "0", "1"] {
+        XCTAssertEqual(
+          reopened.record(objectID: objectID), reference.record(objectID: objectID), label)
+      }
+      // Opened to write: a write goes beside the journal's, and a compaction folds both in.
+      let continued = try LocalIndex(savedIn: directory)
+      let added = record("\(nextID)", &generator)
+      model.append(("\(nextID)", added))
+      try continued.saveObjects([added])
+      XCTAssertEqual(continued.withState { $0.overlay?.segments.count }, 3, label)
+      try continued.compact()
+      let compacted = try LocalIndex(savedIn: directory, access: .readOnly)
+      XCTAssertNil(compacted.withState { $0.overlay }, label)
+      let all = try Fixtures.index(model.map(\.record), settings: settings)
+      for _ in 0..<10 {
+        let query = query(&generator)
+        let expected = comparable(try all.search(query))
+        XCTAssertEqual(comparable(try continued.search(query)), expected, "\(label): \(query)")
+        XCTAssertEqual(comparable(try compacted.search(query)), expected, "\(label): \(query)")
+      }
+    }
+  }
+
+  /// Journal entries an overlay does not take (a configuration change, more records than an
+  /// overlay holds) rebuild the index at open, which then answers as an index of every record.
+  func test_anOpenReplayingWhatAnOverlayDoesNotTake_rebuilds() throws {
+    var generator = SplitMix64(seed: 0x0B_E5)
+    let settings: JSON = [
+      "searchableAttributes": ["name", "description"], "attributesForFaceting": ["brand"],
+    ]
+    let records = (0..<800).map { record("\($0)", &generator) }
+    let written = try temporaryDirectory()
+    let configured = try temporaryDirectory()
+    for directory in [written, configured] {
+      try Fixtures.index(records, settings: settings)
+        .save(to: directory, options: .init(compaction: .manual))
+    }
+    // 51 records: past a sixteenth of 800.
+    let added = (800..<851).map { record("\($0)", &generator) }
+    try LocalIndex(savedIn: written).saveObjects(added)
+    var changed = try LocalIndexSettings(json: settings)
+    changed.customRanking = [.descending("popularity")]
+    try LocalIndex(savedIn: configured).setSettings(changed)
+    for (directory, all, current) in [
+      (written, records + added, settings),
+      (configured, records, changed.json),
+    ] {
+      let reopened = try LocalIndex(savedIn: directory, access: .readOnly)
+      XCTAssertNil(reopened.withState { $0.overlay }, directory.lastPathComponent)
+      let reference = try Fixtures.index(all, settings: current)
+      for _ in 0..<20 {
+        let query = query(&generator)
+        XCTAssertEqual(
+          comparable(try reopened.search(query)), comparable(try reference.search(query)),
+          "\(directory.lastPathComponent): \(query)")
+      }
+    }
+  }
+
   /// Searches the merge does not cover (distinct, typo tolerance `min`, numeric facets, geo)
   /// fold the overlay into a snapshot of every record, and answer as that index does.
   func test_searchesTheMergeDoesNotCover_foldTheOverlayIn() throws {

@@ -340,6 +340,8 @@ extension LocalIndex {
       $0.savedFile = saved.file
       $0.settings = configuration.settings
       $0.snapshot = saved.snapshot
+      // After the snapshot, whose change clears it.
+      $0.overlay = saved.overlay
       $0.replicas = replicas.map(\.index)
       $0.synonyms = configuration.synonyms
       $0.synonymSet = SynonymSet(configuration.synonyms, settings: configuration.settings)

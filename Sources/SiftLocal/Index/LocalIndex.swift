@@ -144,7 +144,8 @@ public final class LocalIndex: @unchecked Sendable {
       ($0.snapshot, $0.overlay, $0.store, $0.version)
     }
     guard let overlay else { return snapshot }
-    // The store holds every record (an overlay is only made by a write, which builds it).
+    // The store holds every record (an overlay is only made with it built: by a write, or by
+    // an open that indexes the journal's writes beside the saved snapshot).
     guard case .store(let records) = store,
       let folded = try? IndexSnapshot(
         entries: records.entries, settings: overlay.base.settings,

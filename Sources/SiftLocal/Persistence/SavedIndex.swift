@@ -19,6 +19,14 @@ struct SavedIndex {
   /// Whether journal entries changed the records or the configuration since the snapshots
   /// were made (``rebuildIfNeeded()`` makes them again).
   private(set) var isStale = false
+  /// The objectIDs journal entries wrote since the snapshots were made (deleted ones too);
+  /// `nil` once an entry removed every record or changed the configuration, which only a
+  /// rebuild takes in.
+  private var written: Set<String>? = []
+  /// The journal's writes indexed beside the primary's snapshot, as a live write keeps them,
+  /// when ``rebuildIfNeeded()`` could (see ``SnapshotOverlay``): the snapshot stays as the
+  /// saved file holds it.
+  private(set) var overlay: SnapshotOverlay?
 
   init(
     name: String, configuration: IndexConfiguration, snapshot: IndexSnapshot,
@@ -48,7 +56,13 @@ struct SavedIndex {
     switch entry {
     case .records(_, let mutations, let generatedIDs):
       var store = records.store(snapshot: snapshot)
-      for mutation in mutations { mutation.apply(to: &store) }
+      for mutation in mutations {
+        mutation.apply(to: &store)
+        switch mutation {
+        case .upsert(let objectID, _), .remove(let objectID): written?.insert(objectID)
+        case .removeAll: written = nil
+        }
+      }
       store.generatedIDs = generatedIDs
       store.compact()
       records = .store(store)
@@ -58,15 +72,30 @@ struct SavedIndex {
         Replica(name: $0.name, configuration: $0.1, snapshot: snapshot)
       }
       markVirtualReplicas()
+      written = nil
     }
     isStale = true
   }
 
-  /// Makes the snapshots again from the records when journal entries changed them.
-  /// - Complexity: O(n log n + total words) per snapshot when stale; O(1) otherwise.
+  /// Brings the snapshots up to date with the records when journal entries changed them: the
+  /// records written indexed beside the primary's snapshot (``overlay``) when they are few
+  /// enough, as a live write of them would keep them, else the snapshots made again.
+  /// - Complexity: O(1) when nothing changed; else O(n) for n records, and the build of the
+  ///   records written, or of every record for each snapshot.
   mutating func rebuildIfNeeded() throws(LocalIndexError) {
     guard isStale else { return }
     let store = records.store(snapshot: snapshot)
+    if replicas.isEmpty, let written,
+      let overlay = try SnapshotOverlay(
+        base: snapshot, previous: nil, written: Array(written), store: store,
+        placeholders: configuration.placeholders)
+    {
+      self.overlay = overlay
+      records = .store(store)
+      isStale = false
+      return
+    }
+    overlay = nil
     let entries = store.entries
     snapshot = try IndexSnapshot(
       entries: entries, settings: configuration.settings,
