@@ -62,6 +62,10 @@ struct BenchmarkReport: Codable {
     /// pages are dropped from it.
     var freshOpen: FreshOpen?
     var coldOpen: FreshOpen?
+    /// The saved index opened in a new process after the journaled writes (its files in the
+    /// page cache): the journal, of ``journaledRecords`` records, replayed at open.
+    var journaledOpen: FreshOpen?
+    var journaledRecords = 0
   }
 
   /// Building an index straight from a JSON file: parse and build, timed together.

@@ -4,8 +4,9 @@ import Sift
 extension SiftBench {
   /// The index just built saved and opened again (``measurePersistence``), the opened index
   /// searched side by side with it, the configurations taking turns (``measureSideBySide``), then
-  /// journaled writes to it (``measureJournaledWrites``), and its like-for-like searches again
-  /// (``SiftLocal`` keeps the last writes beside its snapshot).
+  /// journaled writes to it (``measureJournaledWrites``), the directory opened again in a new
+  /// process (its journal replayed), and its like-for-like searches again (``SiftLocal`` keeps
+  /// the last writes beside its snapshot).
   /// - Returns: the measurements, and the side-by-side rows.
   static func measureSaved(
     _ index: LocalIndex, buildSeconds: Double, builtGrowth: Int?,
@@ -23,6 +24,8 @@ extension SiftBench {
     var rows = try measureSideBySide(
       configurations, built: index, opened: opened, queries: queries)
     try measureJournaledWrites(to: index, newRecords: newRecords, into: &persistence)
+    persistence.journaledOpen = try FreshOpen.measureInNewProcess(
+      directory: directory, queriesFile: queriesFile, facets: facets, cold: false)
     // The same searches on the index written to (its last writes beside its snapshot), beside
     // the opened one.
     let plain = configurations.filter { $0.0.hasSuffix("(typo on)") }
@@ -99,7 +102,9 @@ extension SiftBench {
       }
       let start = clock.now
       try index.saveObjects(batch)
-      return start.duration(to: clock.now).seconds * 1000
+      let duration = start.duration(to: clock.now)
+      persistence.journaledRecords += batch.count
+      return duration.seconds * 1000
     }
     for round in 0..<3 {
       persistence.journaledWriteMilliseconds.append(try write("bench-journal", round))
@@ -188,7 +193,11 @@ extension SiftBench {
         100 * Double(bytes) / Double(max(persistence.diskBytes, 1)))
     }
     var fresh: [String] = []
-    for (name, open) in [("", persistence.freshOpen), (" (cold)", persistence.coldOpen)] {
+    let journaled = ", after the journaled writes of \(persistence.journaledRecords) records"
+    for (name, open) in [
+      ("", persistence.freshOpen), (" (cold)", persistence.coldOpen),
+      (journaled, persistence.journaledOpen),
+    ] {
       guard let open else { continue }
       let dirtyOpen = open.afterOpen.privateDirtyBytes - open.beforeOpen.privateDirtyBytes
       let dirtySearches = open.afterSearches.privateDirtyBytes - open.beforeOpen.privateDirtyBytes
