@@ -156,6 +156,36 @@ final class IndexFileTests: XCTestCase {
     }
   }
 
+  /// A write to an opened index takes the saved records into its record store unchecked, each
+  /// checked as the store hands it out: the first write reads no record's bytes, and a
+  /// compaction, which reads them all, throws the damage of one, naming the records, and writes
+  /// no new version.
+  func test_aDamagedRecord_isFoundWhenTheRecordStoreHandsItOut_andNeverSavedAgain() throws {
+    let directory = try temporaryDirectory()
+    // No replica: a write of a few records is kept beside the snapshot, not rebuilt.
+    try Fixtures.index(
+      SavedIndexFixtures.records(count: 3_000),
+      settings: ["searchableAttributes": ["name", "description"]]
+    ).save(to: directory, options: .init(compaction: .manual))
+    let file = try versionFile(in: directory)
+    var bytes = Array(try Data(contentsOf: file))
+    let section = try MappedIndexFile(path: file.path).section("r0.bytes")
+    XCTAssertGreaterThan(section.length, 4 * IndexFile.blockSize)
+    bytes[section.offset + section.length / 2] ^= 1
+    try overwrite(file, bytes)
+    let opened = try LocalIndex(savedIn: directory)
+    try opened.saveObjects([["objectID": "new", "name": "lamp"]])
+    let checked = try XCTUnwrap(opened.withState { $0.savedFile }).checkedBlocks
+    XCTAssertLessThan(checked.checked, 4 + section.length / IndexFile.blockSize / 2)
+    XCTAssertThrowsError(try opened.compact()) {
+      XCTAssertEqual(
+        $0 as? LocalIndexError,
+        .corruptFile(
+          path: file.path, part: "section r0.bytes", reason: "its checksum does not match"))
+    }
+    XCTAssertEqual(try versionFile(in: directory), file, "a new version was written")
+  }
+
   func test_wrongMagic_isNotAnIndexFile() throws {
     let (directory, file, bytes) = try savedTinyIndex()
     try overwrite(file, Array("SQLite f".utf8) + bytes.dropFirst(8))

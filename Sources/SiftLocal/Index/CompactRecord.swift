@@ -56,6 +56,14 @@ struct CompactRecord: Sendable, Hashable {
   /// The encoded bytes, copied.
   var bytes: [UInt8] { withBytes { Array($0) } }
 
+  /// Checks the bytes against the checksums of the saved file they are read from, if any (a
+  /// block once; damage is recorded, and thrown by the file's next check, as for any read of
+  /// it): for a record taken unchecked (``RecordList/unverifiedRecord(_:)``), before it is read.
+  func verifySavedBytes() {
+    guard count > 0, let source = page.source else { return }
+    source.verify(UnsafeRawPointer(page.base + start), byteCount: count)
+  }
+
   /// The record's bytes, valid only while its page lives (while the record, or another of its
   /// page, is held): for a loop over records held throughout, which reads each one with no
   /// closure (see ``withBytes(_:)``).

@@ -33,14 +33,22 @@ struct RecordStore: Sendable {
   func slot(of objectID: String) -> Int? { slotsByID.slot(of: objectID, in: slots) }
 
   /// The encoded record in `slot` (a slot ``slot(of:)`` gave).
-  func record(atSlot slot: Int) -> CompactRecord { slots[slot].record }
+  ///
+  /// A saved file's records go in unchecked (``RecordList/unverifiedRecord(_:)``): each is
+  /// checked against the file's checksums when it comes out (here, ``subscript(objectID:)``
+  /// and ``entries``), before anything reads it.
+  func record(atSlot slot: Int) -> CompactRecord {
+    let record = slots[slot].record
+    record.verifySavedBytes()
+    return record
+  }
 
   /// The number of slots (records and the empty slots of deleted ones).
   var slotCount: Int { slots.count }
 
   /// The record with this objectID, decoded.
   subscript(objectID: String) -> JSON? {
-    slot(of: objectID).map { slots[$0].record.value }
+    slot(of: objectID).map { record(atSlot: $0).value }
   }
 
   /// Whether a record has this objectID.
@@ -86,6 +94,8 @@ struct RecordStore: Sendable {
   /// The records in insertion order.
   /// - Complexity: O(slots).
   var entries: [(objectID: String, record: CompactRecord)] {
-    slots.filter { !$0.objectID.isEmpty }
+    let entries = slots.filter { !$0.objectID.isEmpty }
+    for entry in entries { entry.record.verifySavedBytes() }
+    return entries
   }
 }

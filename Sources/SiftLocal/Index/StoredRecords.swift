@@ -35,8 +35,10 @@ enum StoredRecords: Sendable {
           }
         }
       }
+      // The records' bytes are checked as the store hands each out, not all now.
+      let records = snapshot.records
       let entries = documents.map { doc in
-        (objectID: snapshot.objectIDs[doc], record: snapshot.records[doc])
+        (objectID: snapshot.objectIDs[doc], record: records.unverifiedRecord(doc))
       }
       return RecordStore(entries: entries, generatedIDs: generatedIDs)
     }
