@@ -310,6 +310,54 @@ final class SnapshotOverlayTests: XCTestCase {
     }
   }
 
+  /// New synonyms journaled after writes leave the saved snapshot standing at open (the writes
+  /// beside it), as they do in memory, unless they change the placeholders indexed; a writer
+  /// that reads them from another keeps its own writes beside its snapshot.
+  func test_newSynonymsInTheJournal_leaveTheSnapshotStanding_unlessTheyChangePlaceholders()
+    throws
+  {
+    var generator = SplitMix64(seed: 0x0B_E6)
+    let settings: JSON = [
+      "searchableAttributes": ["name", "description"], "attributesForFaceting": ["brand"],
+    ]
+    let taking = LocalIndex.SaveOptions(compaction: .manual, locking: .whileWriting)
+    var records = (0..<800).map { record("\($0)", &generator) }
+    let directory = try temporaryDirectory()
+    let first = try Fixtures.index(records, settings: settings)
+    try first.save(to: directory, options: taking)
+    let added = (800..<810).map { record("\($0)", &generator) }
+    try first.saveObjects(added)
+    records += added
+    XCTAssertNotNil(first.withState { $0.overlay })
+    let synonyms = [
+      Synonym(objectID: "lights", synonyms: ["lamp", "light"]),
+      Synonym(objectID: "seat", input: "chair", oneWaySynonyms: ["table"]),
+    ]
+    // Another writer of the directory saves synonyms; the first reads them.
+    try LocalIndex(savedIn: directory, options: taking).saveSynonyms(synonyms)
+    try first.refresh()
+    XCTAssertNotNil(first.withState { $0.overlay }, "the first writer's writes were folded")
+    let reopened = try LocalIndex(savedIn: directory, access: .readOnly)
+    XCTAssertNotNil(reopened.withState { $0.overlay }, "rebuilt at open")
+    let reference = try Fixtures.index(records, settings: settings)
+    try reference.saveSynonyms(synonyms)
+    for text in ["lamp", "light", "chair", "table red", "ligh", "shoe"] {
+      let query = SearchQuery(text, facets: ["brand"], hitsPerPage: 8)
+      let expected = comparable(try reference.search(query))
+      XCTAssertEqual(comparable(try reopened.search(query)), expected, text)
+      XCTAssertEqual(comparable(try first.search(query)), expected, text)
+    }
+    // A placeholder synonym changes what is indexed: the open rebuilds.
+    let placeholder = Synonym(
+      objectID: "number", placeholder: "<number>", replacements: ["1", "2"])
+    try first.saveSynonyms([placeholder])
+    let rebuilt = try LocalIndex(savedIn: directory, access: .readOnly)
+    XCTAssertNil(rebuilt.withState { $0.overlay })
+    try reference.saveSynonyms([placeholder])
+    let query = SearchQuery("lamp", hitsPerPage: 8)
+    XCTAssertEqual(comparable(try rebuilt.search(query)), comparable(try reference.search(query)))
+  }
+
   /// Journal entries an overlay does not take (a configuration change, more records than an
   /// overlay holds) rebuild the index at open, which then answers as an index of every record.
   func test_anOpenReplayingWhatAnOverlayDoesNotTake_rebuilds() throws {

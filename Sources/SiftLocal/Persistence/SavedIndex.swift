@@ -23,16 +23,18 @@ struct SavedIndex {
   /// `nil` once an entry removed every record or changed the configuration, which only a
   /// rebuild takes in.
   private var written: Set<String>? = []
-  /// The journal's writes indexed beside the primary's snapshot, as a live write keeps them,
-  /// when ``rebuildIfNeeded()`` could (see ``SnapshotOverlay``): the snapshot stays as the
-  /// saved file holds it.
+  /// Writes indexed beside the primary's snapshot (see ``SnapshotOverlay``): a live index's, or
+  /// the journal's when ``rebuildIfNeeded()`` could keep them there, the snapshot staying as
+  /// the saved file holds it.
   private(set) var overlay: SnapshotOverlay?
 
   init(
     name: String, configuration: IndexConfiguration, snapshot: IndexSnapshot,
-    records: StoredRecords, replicas: [Replica], file: MappedIndexFile? = nil
+    records: StoredRecords, replicas: [Replica], file: MappedIndexFile? = nil,
+    overlay: SnapshotOverlay? = nil
   ) {
     self.file = file
+    self.overlay = overlay
     self.name = name
     self.configuration = configuration
     self.snapshot = snapshot
@@ -50,9 +52,10 @@ struct SavedIndex {
     }
   }
 
-  /// Applies a journal entry of this index (its snapshots are made again by
+  /// Applies a journal entry of this index (its snapshots are brought up to date by
   /// ``rebuildIfNeeded()``).
   mutating func apply(_ entry: JournalEntry) {
+    isStale = true
     switch entry {
     case .records(_, let mutations, let generatedIDs):
       var store = records.store(snapshot: snapshot)
@@ -67,14 +70,30 @@ struct SavedIndex {
       store.compact()
       records = .store(store)
     case .configuration(_, let primary, let replicas):
+      let before = (primary: configuration, replicas: self.replicas)
       configuration = primary
-      self.replicas = replicas.map {
-        Replica(name: $0.name, configuration: $0.1, snapshot: snapshot)
+      self.replicas = replicas.map { replica in
+        Replica(
+          name: replica.name, configuration: replica.1,
+          snapshot: before.replicas.first { $0.name == replica.name }?.snapshot ?? snapshot)
       }
       markVirtualReplicas()
-      written = nil
+      // New synonyms or rules leave the snapshots as they are, as they do in memory, unless the
+      // placeholders they index change.
+      let indexedAlike =
+        Self.indexAlike(before.primary, configuration)
+        && before.replicas.map(\.name) == self.replicas.map(\.name)
+        && zip(before.replicas, self.replicas).allSatisfy {
+          Self.indexAlike($0.configuration, $1.configuration)
+        }
+      if !indexedAlike { written = nil }
     }
-    isStale = true
+  }
+
+  /// Whether snapshots made under `old` serve `new` unchanged: the same settings and
+  /// placeholders.
+  private static func indexAlike(_ old: IndexConfiguration, _ new: IndexConfiguration) -> Bool {
+    old.settings == new.settings && old.placeholders == new.placeholders
   }
 
   /// Brings the snapshots up to date with the records when journal entries changed them: the
@@ -84,6 +103,11 @@ struct SavedIndex {
   ///   records written, or of every record for each snapshot.
   mutating func rebuildIfNeeded() throws(LocalIndexError) {
     guard isStale else { return }
+    // Only synonyms or rules changed: the snapshots stand.
+    if written?.isEmpty == true {
+      isStale = false
+      return
+    }
     let store = records.store(snapshot: snapshot)
     if replicas.isEmpty, let written,
       let overlay = try SnapshotOverlay(
