@@ -59,6 +59,8 @@ struct SavedIndex {
     switch entry {
     case .records(_, let mutations, let generatedIDs):
       var store = records.store(snapshot: snapshot)
+      // Held only here while it changes: its table of objectIDs is not copied for each entry.
+      records = .store(RecordStore())
       for mutation in mutations {
         mutation.apply(to: &store)
         switch mutation {
