@@ -193,7 +193,8 @@ extension SiftBench {
         100 * Double(bytes) / Double(max(persistence.diskBytes, 1)))
     }
     var fresh: [String] = []
-    let journaled = ", after the journaled writes of \(persistence.journaledRecords) records"
+    let journaled =
+      ", after the journaled writes of \(persistence.journaledRecords) records (none compacted)"
     for (name, open) in [
       ("", persistence.freshOpen), (" (cold)", persistence.coldOpen),
       (journaled, persistence.journaledOpen),
