@@ -113,7 +113,7 @@ struct SavedIndex {
     let store = records.store(snapshot: snapshot)
     if replicas.isEmpty, let written,
       let overlay = try SnapshotOverlay(
-        base: snapshot, previous: nil, written: Array(written), store: store,
+        base: snapshot, previous: overlay, written: Array(written), store: store,
         placeholders: configuration.placeholders)
     {
       self.overlay = overlay
