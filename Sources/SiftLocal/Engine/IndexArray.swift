@@ -20,6 +20,9 @@ struct IndexArray<Element: BitwiseCopyable>: @unchecked Sendable {
   private let array: [Element]
   /// The file whose mapped bytes these are (`nil` for an array's).
   let file: MappedIndexFile?
+  /// ``file``, for ``verify(_:)`` to call with no retain and release of it (a search verifies
+  /// a range for each document it ranks): ``file`` keeps it alive as long as this value.
+  private let unretainedFile: Unmanaged<MappedIndexFile>?
   /// The first element.
   private let base: UnsafePointer<Element>
   /// The number of elements.
@@ -34,6 +37,7 @@ struct IndexArray<Element: BitwiseCopyable>: @unchecked Sendable {
   init(_ array: [Element]) {
     self.array = array
     file = nil
+    unretainedFile = nil
     count = array.count
     // A native array's storage does not move while it is held and not written to: this value
     // holds it, and nothing writes to it.
@@ -46,6 +50,7 @@ struct IndexArray<Element: BitwiseCopyable>: @unchecked Sendable {
   init(mapped base: UnsafePointer<Element>, count: Int, in file: MappedIndexFile) {
     array = []
     self.file = file
+    unretainedFile = Unmanaged.passUnretained(file)
     self.base = base
     self.count = count
   }
@@ -56,6 +61,7 @@ struct IndexArray<Element: BitwiseCopyable>: @unchecked Sendable {
     precondition(range.lowerBound >= 0 && range.upperBound <= other.count, "range out of bounds")
     array = other.array
     file = other.file
+    unretainedFile = other.unretainedFile
     base = other.base + range.lowerBound
     count = range.count
   }
@@ -85,10 +91,10 @@ struct IndexArray<Element: BitwiseCopyable>: @unchecked Sendable {
   /// nothing for an array's elements. See ``MappedIndexFile/verify(bytes:)``.
   @inline(__always)
   func verify(_ range: Range<Int>) {
-    guard let file else { return }
+    guard let unretainedFile else { return }
     let stride = MemoryLayout<Element>.stride
     let start = UnsafeRawPointer(base + range.lowerBound)
-    file.verify(start, byteCount: range.count &* stride)
+    unretainedFile._withUnsafeGuaranteedRef { $0.verify(start, byteCount: range.count &* stride) }
   }
 
   /// Makes sure every element's bytes are checked (see ``verify(_:)``).
