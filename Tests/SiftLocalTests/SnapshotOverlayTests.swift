@@ -135,6 +135,45 @@ final class SnapshotOverlayTests: XCTestCase {
     return query
   }
 
+  /// A random write (an add, a replacement, a partial update or a deletion, `nil` when there is
+  /// no record to change), applied to `model` (the records in insertion order: a replaced
+  /// record keeps its place); new records take objectIDs from `nextID`.
+  private func randomWrite(
+    _ model: inout [(objectID: String, record: JSON)], nextID: inout Int,
+    _ generator: inout SplitMix64
+  ) -> LocalIndex.Operation? {
+    switch Int.random(in: 0..<5, using: &generator) {
+    case 0, 1:
+      let id = "\(nextID)"
+      nextID += 1
+      let added = record(id, &generator)
+      model.append((id, added))
+      return .add(added)
+    case 2:
+      guard let position = model.indices.randomElement(using: &generator) else { return nil }
+      let replaced = record(model[position].objectID, &generator)
+      model[position].record = replaced
+      return .add(replaced)
+    case 3:
+      guard let position = model.indices.randomElement(using: &generator),
+        case .object(var members) = model[position].record
+      else { return nil }
+      let popularity = JSON.number(JSON.Number(Int.random(in: 0..<5, using: &generator)))
+      let name = JSON.string(text(2, &generator))
+      members["popularity"] = popularity
+      members["name"] = name
+      model[position].record = .object(members)
+      return .partialUpdate(
+        ["objectID": .string(model[position].objectID), "popularity": popularity, "name": name],
+        createIfNotExists: false)
+    default:
+      guard let position = model.indices.randomElement(using: &generator) else { return nil }
+      let objectID = model[position].objectID
+      model.remove(at: position)
+      return .delete(objectID: objectID)
+    }
+  }
+
   /// The response as a comparison reads it (the time taken left out).
   private func comparable(_ response: SearchResponse) -> SearchResponse {
     var response = response
@@ -159,37 +198,8 @@ final class SnapshotOverlayTests: XCTestCase {
       for batch in 0..<12 {
         var operations: [LocalIndex.Operation] = []
         for _ in 0..<Int.random(in: 1...4, using: &generator) {
-          switch Int.random(in: 0..<5, using: &generator) {
-          case 0, 1:
-            let id = "\(nextID)"
-            nextID += 1
-            let added = record(id, &generator)
-            operations.append(.add(added))
-            model.append((id, added))
-          case 2:
-            guard let position = model.indices.randomElement(using: &generator) else { continue }
-            let replaced = record(model[position].objectID, &generator)
-            operations.append(.add(replaced))
-            model[position].record = replaced
-          case 3:
-            guard let position = model.indices.randomElement(using: &generator),
-              case .object(var members) = model[position].record
-            else { continue }
-            let popularity = JSON.number(JSON.Number(Int.random(in: 0..<5, using: &generator)))
-            let name = JSON.string(text(2, &generator))
-            operations.append(
-              .partialUpdate(
-                [
-                  "objectID": .string(model[position].objectID), "popularity": popularity,
-                  "name": name,
-                ], createIfNotExists: false))
-            members["popularity"] = popularity
-            members["name"] = name
-            model[position].record = .object(members)
-          default:
-            guard let position = model.indices.randomElement(using: &generator) else { continue }
-            operations.append(.delete(objectID: model[position].objectID))
-            model.remove(at: position)
+          if let operation = randomWrite(&model, nextID: &nextID, &generator) {
+            operations.append(operation)
           }
         }
         try index.apply(operations)
@@ -255,22 +265,8 @@ final class SnapshotOverlayTests: XCTestCase {
         for _ in 0..<3 {
           var operations: [LocalIndex.Operation] = []
           for _ in 0..<6 {
-            switch Int.random(in: 0..<4, using: &generator) {
-            case 0, 1:
-              let id = "\(nextID)"
-              nextID += 1
-              let added = record(id, &generator)
-              operations.append(.add(added))
-              model.append((id, added))
-            case 2:
-              guard let position = model.indices.randomElement(using: &generator) else { continue }
-              let replaced = record(model[position].objectID, &generator)
-              operations.append(.add(replaced))
-              model[position].record = replaced
-            default:
-              guard let position = model.indices.randomElement(using: &generator) else { continue }
-              operations.append(.delete(objectID: model[position].objectID))
-              model.remove(at: position)
+            if let operation = randomWrite(&model, nextID: &nextID, &generator) {
+              operations.append(operation)
             }
           }
           try writer.apply(operations)
