@@ -146,46 +146,6 @@ final class LocalIndexPersistenceTests: XCTestCase {
     XCTAssertEqual(try LocalIndex(savedIn: directory, access: .readOnly).records, index.records)
   }
 
-  /// With automatic compaction, a write that rebuilt an index of a version of 1 MiB or more
-  /// (more records than are kept beside its snapshot) compacts, so that no open rebuilds it
-  /// again; a write kept beside the snapshot stays in the journal, and so does one rebuilding a
-  /// smaller index.
-  func test_automaticCompaction_followsAWriteThatRebuiltTheIndex() throws {
-    let description = String(repeating: "a lamp with a long description of its shade ", count: 12)
-    func records(_ prefix: String, _ count: Int) -> [JSON] {
-      (0..<count).map {
-        [
-          "objectID": .string("\(prefix)\($0)"), "name": "lamp",
-          "description": .string(description),
-        ]
-      }
-    }
-    let directory = try temporaryDirectory()
-    let index = try LocalIndex(
-      records: records("r", 2_000),
-      settings: LocalIndexSettings(json: ["searchableAttributes": ["name", "description"]]))
-    try index.save(to: directory)
-    let versionBytes = try XCTUnwrap(index.saveStatus?.versionBytes)
-    XCTAssertGreaterThanOrEqual(versionBytes, 1 << 20)
-    try index.saveObjects(records("a", 100))
-    XCTAssertNotNil(index.withState { $0.overlay })
-    XCTAssertEqual(index.saveStatus?.version, 1, "kept beside the snapshot")
-    XCTAssertEqual(index.saveStatus?.journalEntries, 1)
-    // 200 records written: past a sixteenth of the 2,000 saved.
-    try index.saveObjects(records("b", 100))
-    XCTAssertNil(index.withState { $0.overlay })
-    XCTAssertEqual(index.saveStatus?.version, 2, "the rebuilding write compacted")
-    XCTAssertEqual(index.saveStatus?.journalEntries, 0)
-    XCTAssertEqual(try LocalIndex(savedIn: directory, access: .readOnly).count, 2_200)
-
-    let small = try temporaryDirectory()
-    let smallIndex = try LocalIndex(records: records("r", 10))
-    try smallIndex.save(to: small)
-    try smallIndex.saveObjects(records("a", 10))
-    XCTAssertEqual(smallIndex.saveStatus?.version, 1, "a small version's rebuild stays journaled")
-    XCTAssertEqual(smallIndex.saveStatus?.journalEntries, 1)
-  }
-
   func test_readOnlyIndex_refusesWrites_andChangesNothing() throws {
     let directory = try temporaryDirectory()
     try SavedIndexFixtures.index().save(to: directory)

@@ -265,15 +265,12 @@ extension LocalIndex {
   }
 
   /// Makes a write visible with `swap`: at once, or, for a saved index, once `entry` is in the
-  /// journal (if appending fails, `swap` is not run and nothing changes). A write that
-  /// `rebuilt` the index's snapshots may make a compaction due (see
-  /// ``SaveOptions/Compaction/automatic``).
+  /// journal (if appending fails, `swap` is not run and nothing changes).
   func commit(
-    _ entry: @autoclosure () -> JournalEntry, to directory: IndexDirectory?,
-    rebuilt: Bool = false, _ swap: () -> Void
+    _ entry: @autoclosure () -> JournalEntry, to directory: IndexDirectory?, _ swap: () -> Void
   ) throws(LocalIndexError) {
     guard let directory else { return swap() }
-    try directory.append(entry, rebuilt: rebuilt, then: swap)
+    try directory.append(entry, then: swap)
   }
 
   /// The index's settings, synonyms and rules.

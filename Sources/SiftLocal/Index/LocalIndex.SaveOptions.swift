@@ -8,9 +8,7 @@ extension LocalIndex {
     /// When writes journaled since the last save are folded into a new version of the index.
     public enum Compaction: Sendable, Hashable {
       /// When the journal holds more than a quarter of the saved version's bytes, and at least
-      /// 1 MiB; and after a write that rebuilt an index of a version of at least 1 MiB (more
-      /// records written since the save than are kept beside its snapshot, new settings, an
-      /// index with replicas), which an open would otherwise rebuild again.
+      /// 1 MiB.
       case automatic
       /// When the journal holds more than `bytes` bytes.
       case whenJournalExceeds(bytes: Int)
@@ -42,12 +40,10 @@ extension LocalIndex {
       self.fileProtection = fileProtection
     }
 
-    /// Whether a journal of `journalBytes` bytes after a version of `versionBytes` is due, its
-    /// last write having `rebuilt` the index or not.
-    func isCompactionDue(journalBytes: Int, versionBytes: Int, rebuilt: Bool) -> Bool {
+    /// Whether a journal of `journalBytes` bytes after a version of `versionBytes` is due.
+    func isCompactionDue(journalBytes: Int, versionBytes: Int) -> Bool {
       switch compaction {
-      case .automatic:
-        return journalBytes > max(1 << 20, versionBytes / 4) || (rebuilt && versionBytes >= 1 << 20)
+      case .automatic: return journalBytes > max(1 << 20, versionBytes / 4)
       case .whenJournalExceeds(let bytes): return journalBytes > bytes
       case .manual: return false
       }

@@ -326,11 +326,9 @@ public final class LocalIndex: @unchecked Sendable {
     let rebuilt = try rebuild(&batch.store, written: batch.written, clearedAll: batch.clearedAll)
     let written = batch.store
     // Journaled (when the index is saved), then swapped in at once.
-    var rebuiltAll = false
-    if case .snapshots = rebuilt { rebuiltAll = true }
     try commit(
       .records(index: name, mutations: batch.mutations ?? [], generatedIDs: written.generatedIDs),
-      to: directory, rebuilt: rebuiltAll
+      to: directory
     ) { install(written, rebuilt) }
     return batch.written
   }
@@ -644,7 +642,7 @@ public final class LocalIndex: @unchecked Sendable {
         replicas: replicas.map { replica in
           (replica.name, followers.first { $0.0 === replica }?.1 ?? replica.configuration)
         }),
-      to: directory, rebuilt: true
+      to: directory
     ) {
       withState {
         $0.settings = settings
@@ -701,7 +699,7 @@ public final class LocalIndex: @unchecked Sendable {
         configuration,
         replicas: replicas.map { $0 === replica ? ($0.name, changed) : ($0.name, $0.configuration) }
       ),
-      to: directory, rebuilt: true
+      to: directory
     ) {
       replica.withState {
         $0.settings = settings

@@ -563,14 +563,11 @@ final class IndexDirectory: @unchecked Sendable {
   }
 
   /// Appends `entry` to the journal and syncs it, then runs `swap` (which makes the write
-  /// visible), with no save in between; then compacts when the options say it is due (the
-  /// write having `rebuilt` the index, or not).
+  /// visible), with no save in between; then compacts when the options say it is due.
   /// - Throws: ``LocalIndexError/openedReadOnly(path:)``,
   ///   ``LocalIndexError/writeFailed(path:reason:)`` or
   ///   ``LocalIndexError/protectedDataUnavailable(path:)``; `swap` is not run then.
-  func append(
-    _ entry: () -> JournalEntry, rebuilt: Bool, then swap: () -> Void
-  ) throws(LocalIndexError) {
+  func append(_ entry: () -> JournalEntry, then swap: () -> Void) throws(LocalIndexError) {
     try writing { () throws(LocalIndexError) in
       let clock = ContinuousClock()
       let start = clock.now
@@ -598,9 +595,7 @@ final class IndexDirectory: @unchecked Sendable {
         layout: position.layout, length: output.offset, entries: position.entries + 1)
       lastAppendDuration = start.duration(to: clock.now)
       swap()
-      if options.isCompactionDue(
-        journalBytes: output.offset, versionBytes: versionBytes, rebuilt: rebuilt)
-      {
+      if options.isCompactionDue(journalBytes: output.offset, versionBytes: versionBytes) {
         // The write is in the journal: a failed compaction loses nothing, and is tried again
         // after the next write.
         try? compactMembers()
