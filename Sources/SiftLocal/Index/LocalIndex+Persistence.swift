@@ -219,10 +219,7 @@ extension LocalIndex {
       var clearedAll = false
       for mutation in mutations {
         mutation.apply(to: &store)
-        switch mutation {
-        case .upsert(let objectID, _), .remove(let objectID): written.append(objectID)
-        case .removeAll: clearedAll = true
-        }
+        if let objectID = mutation.objectID { written.append(objectID) } else { clearedAll = true }
       }
       store.generatedIDs = generatedIDs
       let rebuilt = try rebuild(&store, written: written, clearedAll: clearedAll)

@@ -17,6 +17,15 @@ enum RecordMutation: Sendable {
     case .removeAll: store.removeAll()
     }
   }
+
+  /// The objectID the change writes (added, replaced or removed); `nil` when it removes every
+  /// record.
+  var objectID: String? {
+    switch self {
+    case .upsert(let objectID, _), .remove(let objectID): return objectID
+    case .removeAll: return nil
+    }
+  }
 }
 
 /// One write of a saved index, as its journal keeps it (see SiftLocal.docc/PersistenceFormat.md).

@@ -17,11 +17,11 @@ struct SavedIndex {
   /// The saved file the index was read from (`nil` for one to save).
   var file: MappedIndexFile?
   /// Whether journal entries changed the records or the configuration since the snapshots
-  /// were made (``rebuildIfNeeded()`` makes them again).
+  /// were made (``rebuildIfNeeded()`` brings them up to date).
   private(set) var isStale = false
   /// The objectIDs journal entries wrote since the snapshots were made (deleted ones too);
-  /// `nil` once an entry removed every record or changed the configuration, which only a
-  /// rebuild takes in.
+  /// `nil` once an entry removed every record or changed what the snapshots index (the
+  /// settings, or the synonyms' placeholders), which only a rebuild takes in.
   private var written: Set<String>? = []
   /// Writes indexed beside the primary's snapshot (see ``SnapshotOverlay``): a live index's, or
   /// the journal's when ``rebuildIfNeeded()`` could keep them there, the snapshot staying as
@@ -63,10 +63,7 @@ struct SavedIndex {
       records = .store(RecordStore())
       for mutation in mutations {
         mutation.apply(to: &store)
-        switch mutation {
-        case .upsert(let objectID, _), .remove(let objectID): written?.insert(objectID)
-        case .removeAll: written = nil
-        }
+        if let objectID = mutation.objectID { written?.insert(objectID) } else { written = nil }
       }
       store.generatedIDs = generatedIDs
       store.compact()
