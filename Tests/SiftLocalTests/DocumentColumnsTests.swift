@@ -130,8 +130,65 @@ final class RecordStoreTests: XCTestCase {
     var store = RecordStore()
     var model: [String: JSON] = [:]
     var order: [String] = []
+    randomWrites(to: &store, model: &model, order: &order, using: &generator)
+  }
+
+  /// A store made from a saved snapshot reads its records there (no objectID goes in the
+  /// table) and answers as a store built record by record would, through writes that replace,
+  /// delete and re-add saved records, and through a compaction that copies them.
+  func test_aStoreOfSavedRecords_answersAsABuiltOne_throughRandomWrites() throws {
+    var generator = SplitMix64(seed: 12)
+    var built = RecordStore()
+    var model: [String: JSON] = [:]
+    var order: [String] = []
+    // Inserted in an order of their own, ranked by `rank` (so documents are not slots).
+    for number in (0..<9000).shuffled(using: &generator) {
+      let id = number < Self.ids.count ? Self.ids[number] : "saved-\(number)"
+      guard !id.isEmpty else { continue }
+      let value: JSON = ["rank": .number(JSON.Number(number % 97)), "id": .string(id)]
+      built.upsert(CompactRecord(value), objectID: id)
+      model[id] = value
+      order.append(id)
+    }
+    let settings = try LocalIndexSettings(json: ["customRanking": ["desc(rank)"]])
+    let snapshot = try IndexSnapshot(entries: built.entries, settings: settings)
+    let (insertionOrder, generatedIDs) = StoredRecords.store(built).insertionOrder(
+      snapshot: snapshot)
+    XCTAssertNotEqual(insertionOrder.map { Int($0) }, Array(0..<8999), "documents are not slots")
+    var store = StoredRecords.saved(insertionOrder: insertionOrder, generatedIDs: generatedIDs)
+      .store(snapshot: snapshot)
+    XCTAssertTrue(store.readsSavedRecords)
+    XCTAssertEqual(store.count, 8999)
+    XCTAssertEqual(store.entries.map(\.objectID), order)
+    XCTAssertEqual(store.slot(of: order[4321]), 4321)
+    randomWrites(to: &store, model: &model, order: &order, using: &generator)
+    XCTAssertTrue(store.readsSavedRecords, "no compaction yet: few slots are empty")
+    // Most saved records deleted: the compaction copies the others into the table.
+    for id in order.dropFirst(100) {
+      store.remove(id)
+      model[id] = nil
+    }
+    order = Array(order.prefix(100))
+    store.compact()
+    XCTAssertFalse(store.readsSavedRecords)
+    XCTAssertEqual(store.slotCount, 100)
+    XCTAssertEqual(store.entries.map(\.objectID), order)
+    for id in order { XCTAssertEqual(store[id], model[id], id) }
+    randomWrites(to: &store, model: &model, order: &order, using: &generator)
+  }
+
+  /// ObjectIDs of many kinds: short, past a small string's 15 bytes, and not ASCII.
+  private static let ids =
+    (0..<300).map { "id-\($0)" } + ["", "x", "a very long objectID of many bytes é", "é", "Ωmega"]
+
+  /// 6,000 random upserts, removals and compactions of a few hundred objectIDs, `store` checked
+  /// against `model` and `order` (the objectIDs in insertion order) as they go.
+  private func randomWrites(
+    to store: inout RecordStore, model: inout [String: JSON], order: inout [String],
+    using generator: inout SplitMix64
+  ) {
     // Few distinct ids, so that replacements, deletions and re-additions collide in the table.
-    let ids = (0..<300).map { "id-\($0)" } + ["", "x", "a very long objectID of many bytes é"]
+    let ids = Self.ids
     for step in 0..<6000 {
       let id = ids.randomElement(using: &generator) ?? "x"
       if id.isEmpty { continue }

@@ -210,6 +210,13 @@ struct ObjectIDColumn: Sendable {
     return (leftEnd - Int(offsets[lhs])) - (rightEnd - Int(offsets[rhs]))
   }
 
+  /// Whether `other` is this column, its storage shared (a copy of the same saved or built
+  /// column), not merely equal.
+  func isStored(like other: ObjectIDColumn) -> Bool {
+    bytes.address == other.bytes.address && offsets.address == other.offsets.address
+      && bytes.count == other.bytes.count && offsets.count == other.offsets.count
+  }
+
   /// Bytes of the arrays.
   var memoryBytes: Int { bytes.memoryBytes + offsets.memoryBytes + sorted.memoryBytes }
 

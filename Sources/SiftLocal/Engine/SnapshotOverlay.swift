@@ -327,7 +327,7 @@ struct MergeOrder {
       if order != 0 { return order < 0 }
     }
     func slot(_ key: Key) -> Int {
-      store.slot(of: key.snapshot.objectIDs[Int(key.document.doc)]) ?? .max
+      store.slot(ofDocument: Int(key.document.doc), in: key.snapshot) ?? .max
     }
     return slot(lhs) < slot(rhs)
   }

@@ -14,6 +14,8 @@ struct RecordStore: Sendable {
   private var slots = Slots()
   /// The counter behind generated objectIDs.
   var generatedIDs = 0
+  /// How many of the saved records (see ``init(saved:generatedIDs:)``) are deleted.
+  private var savedDeleted = 0
 
   init() {}
 
@@ -27,10 +29,43 @@ struct RecordStore: Sendable {
     slotsByID.rebuild(slots)
   }
 
-  var count: Int { slotsByID.count }
+  /// A store of a saved index's records, read where they are (see ``SavedSlots``): its
+  /// objectIDs go in no table, and its slots are copied chunk by chunk as they are written.
+  /// Records written later get the slots after them, in the table.
+  /// - Complexity: O(n / 4,096).
+  init(saved: SavedSlots, generatedIDs: Int) {
+    slots = Slots(saved: saved)
+    self.generatedIDs = generatedIDs
+  }
+
+  var count: Int {
+    slotsByID.count + (slots.saved.map { $0.count - savedDeleted } ?? 0)
+  }
 
   /// The slot of the record with this objectID, if any.
-  func slot(of objectID: String) -> Int? { slotsByID.slot(of: objectID, in: slots) }
+  func slot(of objectID: String) -> Int? {
+    slotsByID.slot(of: objectID, in: slots) ?? savedSlot(of: objectID)
+  }
+
+  /// The slot of the record of document `doc` of `snapshot`, if the store holds it: read
+  /// from the saved slots when `snapshot` is the one they are of (no objectID looked up), else
+  /// ``slot(of:)`` of its objectID.
+  func slot(ofDocument doc: Int, in snapshot: IndexSnapshot) -> Int? {
+    if let saved = slots.saved, saved.objectIDs.isStored(like: snapshot.objectIDs),
+      doc >= 0, doc < saved.slots.count
+    {
+      let slot = Int(saved.slots[doc])
+      return slots.holdsRecord(slot) ? slot : nil
+    }
+    return slot(of: snapshot.objectIDs[doc])
+  }
+
+  /// The slot of the saved record with this objectID (see ``init(saved:generatedIDs:)``), if
+  /// it is not deleted.
+  private func savedSlot(of objectID: String) -> Int? {
+    guard let slot = slots.saved?.slot(of: objectID), slots.holdsRecord(slot) else { return nil }
+    return slot
+  }
 
   /// The encoded record in `slot` (a slot ``slot(of:)`` gave).
   ///
@@ -38,10 +73,14 @@ struct RecordStore: Sendable {
   /// checked against the file's checksums when it comes out (here, ``subscript(objectID:)``
   /// and ``entries``), before anything reads it.
   func record(atSlot slot: Int) -> CompactRecord {
-    let record = slots[slot].record
+    let record = slots.record(slot)
     record.verifySavedBytes()
     return record
   }
+
+  /// Whether saved records are read where they are (``init(saved:generatedIDs:)``; until a
+  /// compaction copies them).
+  var readsSavedRecords: Bool { slots.saved != nil }
 
   /// The number of slots (records and the empty slots of deleted ones).
   var slotCount: Int { slots.count }
@@ -58,6 +97,10 @@ struct RecordStore: Sendable {
   /// - Returns: the record's slot.
   @discardableResult
   mutating func upsert(_ record: CompactRecord, objectID: String) -> Int {
+    if let slot = savedSlot(of: objectID) {
+      slots[slot] = (objectID, record)
+      return slot
+    }
     // One probe: a replaced record gets its slot back, a new one the next slot.
     if let slot = slotsByID.insert(objectID, slot: slots.count, in: slots) {
       slots[slot] = (objectID, record)
@@ -70,24 +113,34 @@ struct RecordStore: Sendable {
   /// Makes room for `additional` more records in the objectID table without growing it on the
   /// way (its sizes are powers of two, so many small batches still grow it geometrically).
   mutating func reserveCapacity(adding additional: Int) {
-    slotsByID.reserveCapacity(slots.count + additional)
+    // Saved records are not in the table.
+    let tabled = slots.count - (slots.saved?.count ?? 0)
+    slotsByID.reserveCapacity(tabled + additional)
   }
 
   /// Removes the record with this objectID, if any.
   mutating func remove(_ objectID: String) {
-    guard let slot = slotsByID.remove(objectID, in: slots) else { return }
-    slots[slot] = ("", .empty)
+    if let slot = slotsByID.remove(objectID, in: slots) {
+      slots[slot] = ("", .empty)
+    } else if let slot = savedSlot(of: objectID) {
+      slots[slot] = ("", .empty)
+      savedDeleted += 1
+    }
   }
 
   mutating func removeAll() {
     slotsByID.removeAll()
     slots.removeAll()
+    savedDeleted = 0
   }
 
-  /// Drops the empty slots when they are more than the records (slots are renumbered).
+  /// Drops the empty slots when they are more than the records (slots are renumbered; saved
+  /// records are then copied into memory, in the table).
   mutating func compact() {
-    guard slots.count > 2 * slotsByID.count else { return }
+    guard slots.count > 2 * count else { return }
     slots = Slots(slots.filter { !$0.objectID.isEmpty })
+    savedDeleted = 0
+    slotsByID.reserveCapacity(slots.count)
     slotsByID.rebuild(slots)
   }
 

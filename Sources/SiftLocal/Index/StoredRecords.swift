@@ -9,9 +9,10 @@ enum StoredRecords: Sendable {
   /// The store, built from `snapshot` (the primary's) when it is not built yet.
   ///
   /// A saved file's insertion order and objectIDs are checked first (each document once, the
-  /// objectIDs distinct): when they are not (a file written wrong), the records go in document
-  /// order, each objectID once.
-  /// - Complexity: O(n) to build.
+  /// objectIDs sorted, distinct and not empty): then the store reads the records where they are
+  /// (``RecordStore/init(saved:generatedIDs:)``). When they are not (a file written wrong), the
+  /// records go in document order, each objectID once, into a store of their own.
+  /// - Complexity: O(n) to build (a pass over the order and one over the objectIDs' bytes).
   func store(snapshot: IndexSnapshot) -> RecordStore {
     switch self {
     case .store(let store):
@@ -19,26 +20,24 @@ enum StoredRecords: Sendable {
     case .saved(let order, let generatedIDs):
       let count = snapshot.count
       order.verifyAll()
-      var documents: [Int] = order.map { Int($0) }
-      if snapshot.file != nil {
-        var seen = [Bool](repeating: false, count: count)
-        var valid = documents.count == count && snapshot.objectIDs.isOrdered
-        for doc in documents where valid {
-          valid = doc < count && !seen[doc]
-          if valid { seen[doc] = true }
-        }
-        if !valid {
-          var ids: Set<String> = []
-          documents = (0..<count).filter {
-            let id = snapshot.objectIDs[$0]
-            return !id.isEmpty && ids.insert(id).inserted
-          }
-        }
+      let objectIDs = snapshot.objectIDs
+      // The records stay where they are (their bytes checked as the store hands each out, not
+      // all now), found by objectID in the objectIDs' saved order: nothing is copied until it
+      // is written. A saved file's objectIDs must be in order, distinct and not empty.
+      if snapshot.file == nil
+        || (objectIDs.isOrdered && (count == 0 || !objectIDs[Int(objectIDs.sorted[0])].isEmpty)),
+        let saved = RecordStore.SavedSlots(
+          order: order, objectIDs: objectIDs, records: snapshot.records)
+      {
+        return RecordStore(saved: saved, generatedIDs: generatedIDs)
       }
-      // The records' bytes are checked as the store hands each out, not all now.
+      // A file written wrong: its records in document order, each objectID once.
+      var ids: Set<String> = []
       let records = snapshot.records
-      let entries = documents.map { doc in
-        (objectID: snapshot.objectIDs[doc], record: records.unverifiedRecord(doc))
+      let entries = (0..<count).compactMap { doc -> RecordStore.Slots.Entry? in
+        let id = objectIDs[doc]
+        guard !id.isEmpty, ids.insert(id).inserted else { return nil }
+        return (objectID: id, record: records.unverifiedRecord(doc))
       }
       return RecordStore(entries: entries, generatedIDs: generatedIDs)
     }
