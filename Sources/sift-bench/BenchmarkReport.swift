@@ -62,6 +62,9 @@ struct BenchmarkReport: Codable {
     /// pages are dropped from it.
     var freshOpen: FreshOpen?
     var coldOpen: FreshOpen?
+    /// The saved index opened to write to in a new process, searched, then written to once
+    /// (``FreshOpen/firstWrite``), before any other write.
+    var firstWriteOpen: FreshOpen?
     /// The saved index opened in a new process after the journaled writes (its files in the
     /// page cache): the journal, of ``journaledRecords`` records, replayed at open.
     var journaledOpen: FreshOpen?

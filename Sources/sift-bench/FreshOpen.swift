@@ -15,6 +15,15 @@ struct FreshOpen: Codable {
   let beforeOpen: ProcessMemory
   let afterOpen: ProcessMemory
   let afterSearches: ProcessMemory
+  /// With `--first-write`: the first write to the index after the searches (one record).
+  var firstWrite: FirstWrite?
+
+  /// The first write to an opened index: its time, and the process's memory before and after.
+  struct FirstWrite: Codable {
+    let seconds: Double
+    let before: ProcessMemory
+    let after: ProcessMemory
+  }
 
   /// The request every search sends: Algolia's default (every searchable attribute
   /// highlighted, whole hits) with `facets`.
@@ -24,11 +33,12 @@ struct FreshOpen: Codable {
     return query
   }
 
-  /// Opens the index saved in `directory` (read-only) in this process, searches each query of
-  /// `queriesFile` (a JSON array of strings) with ``request(_:facets:)``, and measures. What
-  /// `sift-bench --open-saved` runs in the process it starts for it.
+  /// Opens the index saved in `directory` (read-only, or to write to it when `write`) in this
+  /// process, searches each query of `queriesFile` (a JSON array of strings) with
+  /// ``request(_:facets:)``, and measures; with `write`, then writes a record (``FirstWrite``).
+  /// What `sift-bench --open-saved` runs in the process it starts for it.
   static func measureHere(
-    directory: URL, queriesFile: URL, facets: [String]
+    directory: URL, queriesFile: URL, facets: [String], write: Bool = false
   ) throws -> FreshOpen {
     let queries = try JSONDecoder().decode([String].self, from: Data(contentsOf: queriesFile))
     let requests = queries.map { request($0, facets: facets) }
@@ -38,7 +48,7 @@ struct FreshOpen: Codable {
     let clock = ContinuousClock()
     let (index, open, first) = try OneCore.run {
       let start = clock.now
-      let index = try LocalIndex(savedIn: directory, access: .readOnly)
+      let index = try LocalIndex(savedIn: directory, access: write ? .readWrite : .readOnly)
       let opened = clock.now
       let afterOpen = ProcessMemory.now()
       let searched = clock.now
@@ -51,30 +61,45 @@ struct FreshOpen: Codable {
     guard let afterOpen = index.1, let afterSearches = ProcessMemory.now() else {
       throw SiftBench.UsageError("/proc/self/smaps_rollup is not readable")
     }
-    withExtendedLifetime(index.0) {}
-    return FreshOpen(
+    var measured = FreshOpen(
       openSeconds: open.seconds, firstSearchSeconds: first.seconds, searches: requests.count,
       beforeOpen: beforeOpen, afterOpen: afterOpen, afterSearches: afterSearches)
+    if write {
+      let record: JSON = ["objectID": "sift-bench-first-write", "name": "sift-bench first write"]
+      let (seconds, after) = try OneCore.run {
+        let start = clock.now
+        try index.0.saveObjects([record])
+        return (start.duration(to: clock.now).seconds, ProcessMemory.now())
+      }
+      guard let after else {
+        throw SiftBench.UsageError("/proc/self/smaps_rollup is not readable")
+      }
+      measured.firstWrite = FirstWrite(seconds: seconds, before: afterSearches, after: after)
+    }
+    withExtendedLifetime(index.0) {}
+    return measured
   }
 
-  /// Runs ``measureHere(directory:queriesFile:facets:)`` in a new process of this executable
-  /// (`sift-bench --open-saved`): with the saved files in the page cache (just written, or
-  /// read by a run before), or, `cold`, after their pages are dropped from it (`posix_fadvise`:
-  /// the open and the searches then read them from the disk, as at a launch after a reboot).
+  /// Runs ``measureHere(directory:queriesFile:facets:write:)`` in a new process of this
+  /// executable (`sift-bench --open-saved`, with `--first-write` when `write`): with the saved
+  /// files in the page cache (just written, or read by a run before), or, `cold`, after their
+  /// pages are dropped from it (`posix_fadvise`: the open and the searches then read them from
+  /// the disk, as at a launch after a reboot).
   static func measureInNewProcess(
-    directory: URL, queriesFile: URL, facets: [String], cold: Bool
+    directory: URL, queriesFile: URL, facets: [String], cold: Bool, write: Bool = false
   ) throws -> FreshOpen {
-    if cold { dropFromPageCache(directory) }
+    if cold { syncFiles(directory, dropping: true) }
     let process = Process()
     #if canImport(Glibc)
       process.executableURL = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
     #else
       process.executableURL = Bundle.main.executableURL
     #endif
-    process.arguments = [
-      "--open-saved", directory.path, "--queries-file", queriesFile.path,
-      "--facets", facets.joined(separator: ","),
-    ]
+    process.arguments =
+      [
+        "--open-saved", directory.path, "--queries-file", queriesFile.path,
+        "--facets", facets.joined(separator: ","),
+      ] + (write ? ["--first-write"] : [])
     let output = Pipe()
     process.standardOutput = output
     try process.run()
@@ -86,15 +111,33 @@ struct FreshOpen: Codable {
     return try JSONDecoder().decode(FreshOpen.self, from: data)
   }
 
-  /// Asks the kernel to drop the cached pages of the files of `directory`.
-  private static func dropFromPageCache(_ directory: URL) {
+  /// ``measureInNewProcess(directory:queriesFile:facets:cold:write:)`` with `write`, on a copy
+  /// of `directory` (whose writer is this process), removed afterwards. The copy is synced to
+  /// the disk first: a file page not yet written back counts as private dirty memory in the
+  /// process that maps it.
+  static func measureFirstWriteInNewProcess(
+    directory: URL, queriesFile: URL, facets: [String]
+  ) throws -> FreshOpen {
+    let copy = directory.deletingLastPathComponent()
+      .appendingPathComponent(directory.lastPathComponent + "-first-write")
+    try? FileManager.default.removeItem(at: copy)
+    try FileManager.default.copyItem(at: directory, to: copy)
+    defer { try? FileManager.default.removeItem(at: copy) }
+    syncFiles(copy)
+    return try measureInNewProcess(
+      directory: copy, queriesFile: queriesFile, facets: facets, cold: false, write: true)
+  }
+
+  /// Writes the files of `directory` to the disk, and with `drop`, asks the kernel to drop
+  /// their cached pages.
+  private static func syncFiles(_ directory: URL, dropping drop: Bool = false) {
     #if canImport(Glibc)
       let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
       for name in names {
         let descriptor = open(directory.appendingPathComponent(name).path, O_RDONLY)
         guard descriptor >= 0 else { continue }
         _ = fdatasync(descriptor)
-        _ = posix_fadvise(descriptor, 0, 0, Int32(POSIX_FADV_DONTNEED))
+        if drop { _ = posix_fadvise(descriptor, 0, 0, Int32(POSIX_FADV_DONTNEED)) }
         close(descriptor)
       }
     #endif

@@ -23,12 +23,13 @@ struct SiftBench {
     /// With `--typesense URL`: only measure the widget stack over that Typesense server, on the
     /// corpus and queries an earlier run wrote to `output`.
     var typesenseURL: String?
-    /// With `--open-saved DIR --queries-file FILE [--facets A,B]`: only open the index saved in
-    /// DIR in this process and search FILE's queries, and print ``FreshOpen`` as JSON (what a
-    /// run starts a process for).
+    /// With `--open-saved DIR --queries-file FILE [--facets A,B] [--first-write]`: only open the
+    /// index saved in DIR in this process and search FILE's queries (then write a record), and
+    /// print ``FreshOpen`` as JSON (what a run starts a process for).
     var openSaved: URL?
     var queriesFile: URL?
     var facets: [String] = []
+    var firstWrite = false
     /// With `--profile-searches FILE|- --queries-file Q [--saved DIR] [--searches N]
     /// [--default-request]`: only the searches, for a profiler (``ProfiledSearches``).
     var profileSearches: String?
@@ -42,7 +43,7 @@ struct SiftBench {
                         [--out DIR] [--smoke]
              sift-bench --page-costs MB[,PAUSE]
              sift-bench --typesense URL [--records N[,N…]] [--keystroke-queries N] [--out DIR]
-             sift-bench --open-saved DIR --queries-file FILE [--facets A,B,…]
+             sift-bench --open-saved DIR --queries-file FILE [--facets A,B,…] [--first-write]
              sift-bench --profile-searches FILE|- --queries-file FILE [--saved DIR]
                         [--searches N] [--default-request]
         --corpus      names: synthetic product names (default); long: generated long text
@@ -66,7 +67,9 @@ struct SiftBench {
         --open-saved  only open the index saved in DIR (read-only) and search the queries of
                       FILE (a JSON array of strings) with the default request and these facets,
                       and print the open's time, the first search's and the process's memory
-                      (/proc/self/smaps_rollup) as JSON: what a run measures in a new process
+                      (/proc/self/smaps_rollup) as JSON: what a run measures in a new process;
+                      with --first-write, open it to write, then time a write of one record
+                      and the memory it adds
         --profile-searches  only build an index from a long-text records FILE (or open the
                       one saved in DIR, with -) and search the first N queries (default 2000)
                       of the queries file, with the bare request or the default one: for
@@ -130,6 +133,7 @@ struct SiftBench {
           }
           options.searchCount = count
         case "--default-request": options.defaultRequest = true
+        case "--first-write": options.firstWrite = true
         case "--queries-file": options.queriesFile = URL(fileURLWithPath: try value(argument))
         case "--facets":
           options.facets = try value(argument).split(separator: ",").map(String.init)
@@ -166,7 +170,8 @@ struct SiftBench {
           throw UsageError("--open-saved needs --queries-file")
         }
         let measured = try FreshOpen.measureHere(
-          directory: directory, queriesFile: queries, facets: options.facets)
+          directory: directory, queriesFile: queries, facets: options.facets,
+          write: options.firstWrite)
         FileHandle.standardOutput.write(try JSONEncoder().encode(measured))
         return
       }
