@@ -159,13 +159,16 @@ extension RecordStore {
       self.records = records
     }
 
+    /// The number of saved slots (every one holds a record).
     var count: Int { order.count }
 
+    /// The objectID and the record (unchecked) in saved slot `slot`.
     func entry(_ slot: Int) -> Slots.Entry {
       let doc = Int(order[slot])
       return (objectIDs[doc], records.unverifiedRecord(doc))
     }
 
+    /// The record (unchecked) in saved slot `slot`.
     func record(_ slot: Int) -> CompactRecord {
       records.unverifiedRecord(Int(order[slot]))
     }
