@@ -105,9 +105,12 @@ extension RecordStore {
       return found
     }
 
-    /// Empties the table and fills it with the objectIDs of `slots` (empty objectIDs skipped).
+    /// Empties the table and fills it with the objectIDs of `slots` (empty objectIDs skipped),
+    /// its size made for them first, so that it does not grow on the way.
     mutating func rebuild(_ slots: Slots) {
-      buckets = [UInt64](repeating: 0, count: buckets.count)
+      var size = 16
+      while size < 2 * slots.count { size *= 2 }
+      buckets = [UInt64](repeating: 0, count: size)
       count = 0
       slots.forEachSlot { slot, entry in
         if !entry.objectID.isEmpty { _ = insert(entry.objectID, slot: slot, in: slots) }

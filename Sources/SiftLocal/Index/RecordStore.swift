@@ -25,7 +25,6 @@ struct RecordStore: Sendable {
   init(entries: [(objectID: String, record: CompactRecord)], generatedIDs: Int) {
     slots = Slots(entries)
     self.generatedIDs = generatedIDs
-    slotsByID.reserveCapacity(entries.count)
     slotsByID.rebuild(slots)
   }
 
@@ -140,7 +139,6 @@ struct RecordStore: Sendable {
     guard slots.count > 2 * count else { return }
     slots = Slots(slots.filter { !$0.objectID.isEmpty })
     savedDeleted = 0
-    slotsByID.reserveCapacity(slots.count)
     slotsByID.rebuild(slots)
   }
 
