@@ -69,6 +69,11 @@ struct BenchmarkReport: Codable {
     /// page cache): the journal, of ``journaledRecords`` records, replayed at open.
     var journaledOpen: FreshOpen?
     var journaledRecords = 0
+    /// The saved index opened in a new process after the same writes to a copy of it saved
+    /// with `.automatic` compaction, as an app makes them by default; and that copy's version
+    /// after them (each compaction adds one).
+    var automaticOpen: FreshOpen?
+    var automaticVersion: Int?
   }
 
   /// Building an index straight from a JSON file: parse and build, timed together.

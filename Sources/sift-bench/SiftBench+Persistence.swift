@@ -6,7 +6,9 @@ extension SiftBench {
   /// searched side by side with it, the configurations taking turns (``measureSideBySide``), then
   /// journaled writes to it (``measureJournaledWrites``), the directory opened again in a new
   /// process (its journal replayed), and its like-for-like searches again (``SiftLocal`` keeps
-  /// the last writes beside its snapshot).
+  /// the last writes beside its snapshot). The same writes are made to a copy of the directory
+  /// opened with `.automatic` compaction (the saved index's is `.manual`), which is opened again
+  /// in a new process too: what an app's next launch costs after them.
   /// - Returns: the measurements, and the side-by-side rows.
   static func measureSaved(
     _ index: LocalIndex, buildSeconds: Double, builtGrowth: Int?,
@@ -26,9 +28,26 @@ extension SiftBench {
       directory: directory, queriesFile: queriesFile, facets: facets)
     var rows = try measureSideBySide(
       configurations, built: index, opened: opened, queries: queries)
+    // A copy before the writes, to make them again with `.automatic` compaction.
+    let automatic = directory.deletingLastPathComponent()
+      .appendingPathComponent(directory.lastPathComponent + "-automatic")
+    try? FileManager.default.removeItem(at: automatic)
+    try FileManager.default.copyItem(at: directory, to: automatic)
+    defer { try? FileManager.default.removeItem(at: automatic) }
     try measureJournaledWrites(to: index, newRecords: newRecords, into: &persistence)
     persistence.journaledOpen = try FreshOpen.measureInNewProcess(
       directory: directory, queriesFile: queriesFile, facets: facets, cold: false)
+    // The same writes as an app makes them, with the default compaction: the next launch.
+    do {
+      let writer = try LocalIndex(savedIn: automatic, options: .init(compaction: .automatic))
+      for (prefix, round) in journaledWrites {
+        try writer.saveObjects(journaledBatch(newRecords, prefix, round))
+      }
+      persistence.automaticVersion = writer.saveStatus?.version
+      writer.releaseDirectory()
+    }
+    persistence.automaticOpen = try FreshOpen.measureInNewProcess(
+      directory: automatic, queriesFile: queriesFile, facets: facets, cold: false)
     // The same searches on the index written to (its last writes beside its snapshot), beside
     // the opened one.
     let plain = configurations.filter { $0.0.hasSuffix("(typo on)") }
@@ -96,27 +115,34 @@ extension SiftBench {
     to index: LocalIndex, newRecords: [JSON], into persistence: inout BenchmarkReport.Persistence
   ) throws {
     let clock = ContinuousClock()
-    // A write of `newRecords` under new objectIDs, and its time in milliseconds.
-    func write(_ prefix: String, _ round: Int) throws -> Double {
-      let batch = newRecords.enumerated().map { position, record -> JSON in
-        guard case .object(var members) = record else { return record }
-        members["objectID"] = .string("\(prefix)-\(round)-\(position)")
-        return .object(members)
-      }
+    for (number, (prefix, round)) in journaledWrites.enumerated() {
+      let batch = journaledBatch(newRecords, prefix, round)
       let start = clock.now
       try index.saveObjects(batch)
-      let duration = start.duration(to: clock.now)
+      let milliseconds = start.duration(to: clock.now).seconds * 1000
       persistence.journaledRecords += batch.count
-      return duration.seconds * 1000
-    }
-    for round in 0..<3 {
-      persistence.journaledWriteMilliseconds.append(try write("bench-journal", round))
-      if let append = index.saveStatus?.lastAppendDuration {
-        persistence.journalAppendMilliseconds.append(append.seconds * 1000)
+      if number < 3 {
+        persistence.journaledWriteMilliseconds.append(milliseconds)
+        if let append = index.saveStatus?.lastAppendDuration {
+          persistence.journalAppendMilliseconds.append(append.seconds * 1000)
+        }
+      } else {
+        persistence.writeRunMilliseconds.append(milliseconds)
       }
     }
-    for round in 0..<80 {
-      persistence.writeRunMilliseconds.append(try write("bench-run", round))
+  }
+
+  /// The journaled writes of ``measureJournaledWrites(to:newRecords:into:)``, in order, each
+  /// as the prefix and round of its objectIDs: three, then 80 more in a row.
+  static let journaledWrites =
+    (0..<3).map { ("bench-journal", $0) } + (0..<80).map { ("bench-run", $0) }
+
+  /// `newRecords` under new objectIDs: `prefix`-`round`-position.
+  static func journaledBatch(_ newRecords: [JSON], _ prefix: String, _ round: Int) -> [JSON] {
+    newRecords.enumerated().map { position, record -> JSON in
+      guard case .object(var members) = record else { return record }
+      members["objectID"] = .string("\(prefix)-\(round)-\(position)")
+      return .object(members)
     }
   }
 
@@ -204,9 +230,13 @@ extension SiftBench {
     var fresh: [String] = []
     let journaled =
       ", after the journaled writes of \(persistence.journaledRecords) records (none compacted)"
+    let compactions = max(0, (persistence.automaticVersion ?? 1) - 1)
+    let automatic =
+      ", after the same writes with .automatic compaction (\(compactions) compaction"
+      + (compactions == 1 ? ")" : "s)")
     for (name, open) in [
       ("", persistence.freshOpen), (" (cold)", persistence.coldOpen),
-      (journaled, persistence.journaledOpen),
+      (journaled, persistence.journaledOpen), (automatic, persistence.automaticOpen),
     ] {
       guard let open else { continue }
       let dirtyOpen = open.afterOpen.privateDirtyBytes - open.beforeOpen.privateDirtyBytes

@@ -235,7 +235,7 @@ extension LocalIndex {
             SavedIndex.Replica(
               name: replica.name, configuration: replica.configuration,
               snapshot: replica.withState { $0.snapshot })
-          }, overlay: $0.overlay)
+          }, overlay: $0.overlay, versionSnapshot: $0.versionSnapshot)
       }
       saved.apply(entry)
       try saved.rebuildIfNeeded()
@@ -293,12 +293,21 @@ extension LocalIndex {
         $0.replicas
       )
     }
-    return SavedIndex(
+    var saved = SavedIndex(
       name: name, configuration: configuration, snapshot: snapshot, records: records,
       replicas: replicas.map { replica in
         SavedIndex.Replica(
           name: replica.name, configuration: replica.configuration, snapshot: replica.snapshot)
       })
+    saved.origin = self
+    return saved
+  }
+
+  /// Whether searches still read the snapshot the directory's version holds (the writes since
+  /// indexed beside it), as an open of the directory would: `false` once a write rebuilt it,
+  /// or when the index is not saved.
+  var searchesVersionSnapshot: Bool {
+    withState { state in state.versionSnapshot.map { $0 === state.snapshot } ?? false }
   }
 
   /// Takes the state of a saved index of its name (this being a new, empty primary, or one
@@ -335,6 +344,7 @@ extension LocalIndex {
     withState {
       $0.store = saved.records
       $0.savedFile = saved.file
+      $0.versionSnapshot = saved.versionSnapshot
       $0.settings = configuration.settings
       $0.snapshot = saved.snapshot
       // After the snapshot, whose change clears it.

@@ -8,7 +8,11 @@ extension LocalIndex {
     /// When writes journaled since the last save are folded into a new version of the index.
     public enum Compaction: Sendable, Hashable {
       /// When the journal holds more than a quarter of the saved version's bytes, and at least
-      /// 1 MiB.
+      /// 1 MiB; or more than a sixteenth of them (and 1 MiB) once an open of the directory
+      /// would rebuild an index: when its writes since the version are more than can be
+      /// indexed beside the saved snapshot (a sixteenth of its records, or 10,000), or changed
+      /// what it indexes (its settings, or a write that cleared it), or it has replicas. Until
+      /// that compaction, each open rebuilds the index in memory.
       case automatic
       /// When the journal holds more than `bytes` bytes.
       case whenJournalExceeds(bytes: Int)
@@ -40,10 +44,12 @@ extension LocalIndex {
       self.fileProtection = fileProtection
     }
 
-    /// Whether a journal of `journalBytes` bytes after a version of `versionBytes` is due.
-    func isCompactionDue(journalBytes: Int, versionBytes: Int) -> Bool {
+    /// Whether a journal of `journalBytes` bytes after a version of `versionBytes` is due for
+    /// compaction; `opensRebuild`: whether an open of the directory would rebuild an index.
+    func isCompactionDue(journalBytes: Int, versionBytes: Int, opensRebuild: Bool) -> Bool {
       switch compaction {
-      case .automatic: return journalBytes > max(1 << 20, versionBytes / 4)
+      case .automatic:
+        return journalBytes > max(1 << 20, versionBytes / (opensRebuild ? 16 : 4))
       case .whenJournalExceeds(let bytes): return journalBytes > bytes
       case .manual: return false
       }

@@ -56,6 +56,13 @@ public final class LocalIndex: @unchecked Sendable {
     /// The saved file the index was opened from, which its structures and records are read
     /// from (mapped) as long as they are in use: a search checks it found no damage.
     var savedFile: MappedIndexFile?
+    /// The snapshot of the index that the directory's current version holds: what an open of
+    /// the directory reads before it replays the journal. While ``snapshot`` is still it (the
+    /// writes since kept beside it, in ``overlay``), an open would keep them beside it too;
+    /// once a write rebuilt the snapshot, an open would rebuild it as well (see
+    /// ``LocalIndex/SaveOptions/Compaction/automatic``). Weak: a rebuilt index does not keep
+    /// the old snapshot alive for it.
+    weak var versionSnapshot: IndexSnapshot?
     /// What searches read, as one identity: replaced whenever the snapshot, the settings, the
     /// synonyms or the rules are (``LocalSearchService/indexVersion(named:)``).
     private(set) var version = Version()

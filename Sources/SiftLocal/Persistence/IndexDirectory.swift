@@ -531,6 +531,10 @@ final class IndexDirectory: @unchecked Sendable {
     closeJournal()
     PosixFile.remove(Self.versionPath(path, version), faults: faults)
     PosixFile.remove(Self.journalPath(path, version), faults: faults)
+    // The live indices saved now search the version's snapshots.
+    for saved in indices {
+      saved.origin?.withState { $0.versionSnapshot = saved.snapshot }
+    }
     version = next
     isSaved = true
     versionBytes = bytes
@@ -595,7 +599,12 @@ final class IndexDirectory: @unchecked Sendable {
         layout: position.layout, length: output.offset, entries: position.entries + 1)
       lastAppendDuration = start.duration(to: clock.now)
       swap()
-      if options.isCompactionDue(journalBytes: output.offset, versionBytes: versionBytes) {
+      // An index whose searches no longer read its snapshot in the version is rebuilt by every
+      // open until a compaction.
+      let opensRebuild = members.values.contains { $0.index?.searchesVersionSnapshot == false }
+      if options.isCompactionDue(
+        journalBytes: output.offset, versionBytes: versionBytes, opensRebuild: opensRebuild)
+      {
         // The write is in the journal: a failed compaction loses nothing, and is tried again
         // after the next write.
         try? compactMembers()

@@ -27,14 +27,23 @@ struct SavedIndex {
   /// the journal's when ``rebuildIfNeeded()`` could keep them there, the snapshot staying as
   /// the saved file holds it.
   private(set) var overlay: SnapshotOverlay?
+  /// The snapshot of the primary that the directory's version holds, while ``snapshot`` is
+  /// still it: the one read from the version's file, kept when ``rebuildIfNeeded()`` indexes
+  /// the journal's writes beside it, `nil` once it rebuilds the snapshot (an open of the
+  /// version rebuilds it too). See ``LocalIndex/State/versionSnapshot``.
+  private(set) var versionSnapshot: IndexSnapshot?
+  /// The live index this was made from to be saved (`nil` for one read from a file): once the
+  /// version is written, it holds ``snapshot`` as the version's.
+  var origin: LocalIndex?
 
   init(
     name: String, configuration: IndexConfiguration, snapshot: IndexSnapshot,
     records: StoredRecords, replicas: [Replica], file: MappedIndexFile? = nil,
-    overlay: SnapshotOverlay? = nil
+    overlay: SnapshotOverlay? = nil, versionSnapshot: IndexSnapshot? = nil
   ) {
     self.file = file
     self.overlay = overlay
+    self.versionSnapshot = versionSnapshot
     self.name = name
     self.configuration = configuration
     self.snapshot = snapshot
@@ -119,6 +128,7 @@ struct SavedIndex {
       return
     }
     overlay = nil
+    versionSnapshot = nil
     let entries = store.entries
     snapshot = try IndexSnapshot(
       entries: entries, settings: configuration.settings,

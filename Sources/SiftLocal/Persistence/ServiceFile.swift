@@ -237,6 +237,6 @@ enum ServiceFile {
     return SavedIndex(
       name: name, configuration: configuration, snapshot: snapshot,
       records: .saved(insertionOrder: order, generatedIDs: max(0, generatedIDs)),
-      replicas: replicas, file: file)
+      replicas: replicas, file: file, versionSnapshot: snapshot)
   }
 }
