@@ -129,8 +129,10 @@ struct FreshOpen: Codable {
   }
 
   /// Writes the files of `directory` to the disk, and with `drop`, asks the kernel to drop
-  /// their cached pages.
-  private static func syncFiles(_ directory: URL, dropping drop: Bool = false) {
+  /// their cached pages. (A file page not yet written back counts as private dirty memory in a
+  /// process that maps it: a file copied or written just before is synced before it is
+  /// measured.)
+  static func syncFiles(_ directory: URL, dropping drop: Bool = false) {
     #if canImport(Glibc)
       let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
       for name in names {

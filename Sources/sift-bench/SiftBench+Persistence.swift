@@ -35,6 +35,7 @@ extension SiftBench {
     try FileManager.default.copyItem(at: directory, to: automatic)
     defer { try? FileManager.default.removeItem(at: automatic) }
     try measureJournaledWrites(to: index, newRecords: newRecords, into: &persistence)
+    FreshOpen.syncFiles(directory)
     persistence.journaledOpen = try FreshOpen.measureInNewProcess(
       directory: directory, queriesFile: queriesFile, facets: facets, cold: false)
     // The same writes as an app makes them, with the default compaction: the next launch.
@@ -46,6 +47,7 @@ extension SiftBench {
       persistence.automaticVersion = writer.saveStatus?.version
       writer.releaseDirectory()
     }
+    FreshOpen.syncFiles(automatic)
     persistence.automaticOpen = try FreshOpen.measureInNewProcess(
       directory: automatic, queriesFile: queriesFile, facets: facets, cold: false)
     // The same searches on the index written to (its last writes beside its snapshot), beside
