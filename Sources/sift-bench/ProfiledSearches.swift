@@ -6,9 +6,13 @@ import Sift
 /// directory, then the first `count` queries of a file, each once, with the bare request
 /// (objectIDs only, no highlighting) or the default one (``FreshOpen/request(_:facets:)``).
 /// The searches' instructions are a run's less those of the same run with no query.
+///
+/// With `parts`, the searches are timed instead, bare and with each part of the default request
+/// (``timeParts(of:queries:)``).
 enum ProfiledSearches {
   static func run(
-    records: URL?, saved: URL?, queriesFile: URL, count: Int, defaultRequest: Bool
+    records: URL?, saved: URL?, queriesFile: URL, count: Int, defaultRequest: Bool,
+    parts: Bool = false
   ) throws {
     let queries = try JSONDecoder().decode([String].self, from: Data(contentsOf: queriesFile))
     let index: LocalIndex
@@ -24,6 +28,10 @@ enum ProfiledSearches {
     var bare = SearchQuery(hitsPerPage: 20)
     bare.attributesToHighlight = []
     bare.attributesToRetrieve = ["objectID"]
+    if parts {
+      try timeParts(of: index, queries: Array(queries.prefix(count)))
+      return
+    }
     var hits = 0
     for text in queries.prefix(count) {
       var query = defaultRequest ? FreshOpen.request(text, facets: LongTextCorpus.facets) : bare
@@ -31,5 +39,56 @@ enum ProfiledSearches {
       hits += try index.search(query).nbHits ?? 0
     }
     print("\(min(count, queries.count)) searches, \(hits) hits")
+  }
+
+  /// Times each query on `index` with the bare request (object ids only, nothing highlighted),
+  /// with one part of ``LongTextCorpus/defaultRequest`` added to it (its facets, its
+  /// highlighting, whole hits), and with the whole default request; each query the fastest of
+  /// three runs, the requests in a random order for each query (so that none always follows
+  /// the previous query, whose words the engine's caches hold). Prints each request's p50 and
+  /// mean, and what it adds to the bare search's.
+  static func timeParts(of index: LocalIndex, queries: [String]) throws {
+    var bare = SearchQuery(hitsPerPage: 20)
+    bare.attributesToHighlight = []
+    bare.attributesToRetrieve = ["objectID"]
+    var facets = bare
+    facets.facets = LongTextCorpus.facets
+    var highlighting = bare
+    highlighting.attributesToHighlight = LongTextCorpus.searchableAttributes
+    var wholeHits = bare
+    wholeHits.attributesToRetrieve = ["*"]
+    let requests = [
+      ("bare", bare), ("+ 3 facets", facets), ("+ highlighting", highlighting),
+      ("+ whole hits", wholeHits), ("default request", LongTextCorpus.defaultRequest),
+    ]
+    let clock = ContinuousClock()
+    var samples = [[Duration]](repeating: [], count: requests.count)
+    for text in queries {
+      for position in requests.indices.shuffled() {
+        var query = requests[position].1
+        query.query = text
+        var fastest = Duration.seconds(3600)
+        for _ in 0..<3 {
+          let start = clock.now
+          _ = try index.search(query)
+          fastest = min(fastest, start.duration(to: clock.now))
+        }
+        samples[position].append(fastest)
+      }
+    }
+    let latencies = samples.map(Percentiles.init)
+    let (p50, mean) = (latencies.map(\.p50), latencies.map(\.mean))
+    print("\(queries.count) queries, each the fastest of 3 runs; µs")
+    print(
+      "request".padding(toLength: 18, withPad: " ", startingAt: 0)
+        + "     p50   added      mean   added")
+    for (position, (name, _)) in requests.enumerated() {
+      print(
+        name.padding(toLength: 18, withPad: " ", startingAt: 0)
+          + String(
+            format: "%8.1f %7.1f %9.1f %7.1f", p50[position], p50[position] - p50[0],
+            mean[position], mean[position] - mean[0]))
+    }
+    print(String(format: "default request / bare, p50: %.2f×", p50[4] / max(p50[0], 1e-9)))
   }
 }

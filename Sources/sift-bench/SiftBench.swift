@@ -31,11 +31,13 @@ struct SiftBench {
     var facets: [String] = []
     var firstWrite = false
     /// With `--profile-searches FILE|- --queries-file Q [--saved DIR] [--searches N]
-    /// [--default-request]`: only the searches, for a profiler (``ProfiledSearches``).
+    /// [--default-request | --parts]`: only the searches, for a profiler (``ProfiledSearches``),
+    /// or the default request's parts timed (``ProfiledSearches/timeParts(of:queries:)``).
     var profileSearches: String?
     var savedDirectory: URL?
     var searchCount = 2_000
     var defaultRequest = false
+    var parts = false
 
     static let usage = """
       usage: sift-bench [--corpus names|long|FILE] [--records N[,N…]] [--queries N]
@@ -45,7 +47,7 @@ struct SiftBench {
              sift-bench --typesense URL [--records N[,N…]] [--keystroke-queries N] [--out DIR]
              sift-bench --open-saved DIR --queries-file FILE [--facets A,B,…] [--first-write]
              sift-bench --profile-searches FILE|- --queries-file FILE [--saved DIR]
-                        [--searches N] [--default-request]
+                        [--searches N] [--default-request | --parts]
         --corpus      names: synthetic product names (default); long: generated long text
                       (name, summary, description); FILE: a long-text records file, such as
                       Debian's catalogue from Benchmarks/debian_corpus.py (copied to reach N)
@@ -73,7 +75,10 @@ struct SiftBench {
         --profile-searches  only build an index from a long-text records FILE (or open the
                       one saved in DIR, with -) and search the first N queries (default 2000)
                       of the queries file, with the bare request or the default one: for
-                      valgrind --tool=callgrind (subtract a run with --searches 0)
+                      valgrind --tool=callgrind (subtract a run with --searches 0); with
+                      --parts, time instead the bare search with each part of the default
+                      request added alone (facets, highlighting, whole hits), and all of them
+                      (each query the fastest of 3, the parts in a random order)
       """
 
     static func parse(_ arguments: [String]) throws -> Options {
@@ -133,6 +138,7 @@ struct SiftBench {
           }
           options.searchCount = count
         case "--default-request": options.defaultRequest = true
+        case "--parts": options.parts = true
         case "--first-write": options.firstWrite = true
         case "--queries-file": options.queriesFile = URL(fileURLWithPath: try value(argument))
         case "--facets":
@@ -162,7 +168,7 @@ struct SiftBench {
         try ProfiledSearches.run(
           records: records == "-" ? nil : URL(fileURLWithPath: records),
           saved: options.savedDirectory, queriesFile: queries, count: options.searchCount,
-          defaultRequest: options.defaultRequest)
+          defaultRequest: options.defaultRequest, parts: options.parts)
         return
       }
       if let directory = options.openSaved {
