@@ -50,8 +50,29 @@ struct DocSet: Sendable, Equatable {
   }
 
   /// The number of documents in the set.
+  ///
+  /// Four words a turn, each added to its own sum: one sum's additions (checked for overflow)
+  /// made each word wait for the last, at 2.7 times the time (6.7 µs for 318,485 documents, a
+  /// cost every search and every facet count paid).
   /// - Complexity: O(universe / 64).
-  var count: Int { words.reduce(0) { $0 + $1.nonzeroBitCount } }
+  var count: Int {
+    words.withUnsafeBufferPointer { words in
+      var sums = (0, 0, 0, 0)
+      var index = 0
+      while index + 4 <= words.count {
+        sums.0 &+= words[index].nonzeroBitCount
+        sums.1 &+= words[index + 1].nonzeroBitCount
+        sums.2 &+= words[index + 2].nonzeroBitCount
+        sums.3 &+= words[index + 3].nonzeroBitCount
+        index += 4
+      }
+      while index < words.count {
+        sums.0 &+= words[index].nonzeroBitCount
+        index += 1
+      }
+      return sums.0 &+ sums.1 &+ sums.2 &+ sums.3
+    }
+  }
 
   /// Calls `body` with each document of the set, in increasing order.
   /// - Complexity: O(universe / 64 + count).
