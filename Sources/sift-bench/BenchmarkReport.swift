@@ -69,11 +69,11 @@ struct BenchmarkReport: Codable {
     /// page cache): the journal, of ``journaledRecords`` records, replayed at open.
     var journaledOpen: FreshOpen?
     var journaledRecords = 0
-    /// The saved index opened in a new process after the same writes to a copy of it saved
-    /// with `.automatic` compaction, as an app makes them by default; and that copy's version
-    /// after them (each compaction adds one).
+    /// The saved index opened in a new process after the same writes to a copy of it opened
+    /// with `.automatic` compaction, as an app makes them by default; and how many times the
+    /// copy's journal was compacted during them.
     var automaticOpen: FreshOpen?
-    var automaticVersion: Int?
+    var automaticCompactions = 0
   }
 
   /// Building an index straight from a JSON file: parse and build, timed together.

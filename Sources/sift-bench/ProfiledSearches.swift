@@ -8,7 +8,7 @@ import Sift
 /// The searches' instructions are a run's less those of the same run with no query.
 ///
 /// With `parts`, the searches are timed instead, bare and with each part of the default request
-/// (``timeParts(of:queries:)``).
+/// (``timeParts(of:bare:queries:)``).
 enum ProfiledSearches {
   static func run(
     records: URL?, saved: URL?, queriesFile: URL, count: Int, defaultRequest: Bool,
@@ -29,7 +29,7 @@ enum ProfiledSearches {
     bare.attributesToHighlight = []
     bare.attributesToRetrieve = ["objectID"]
     if parts {
-      try timeParts(of: index, queries: Array(queries.prefix(count)))
+      try timeParts(of: index, bare: bare, queries: Array(queries.prefix(count)))
       return
     }
     var hits = 0
@@ -41,16 +41,13 @@ enum ProfiledSearches {
     print("\(min(count, queries.count)) searches, \(hits) hits")
   }
 
-  /// Times each query on `index` with the bare request (object ids only, nothing highlighted),
-  /// with one part of ``LongTextCorpus/defaultRequest`` added to it (its facets, its
-  /// highlighting, whole hits), and with the whole default request; each query the fastest of
-  /// three runs, the requests in a random order for each query (so that none always follows
-  /// the previous query, whose words the engine's caches hold). Prints each request's p50 and
-  /// mean, and what it adds to the bare search's.
-  static func timeParts(of index: LocalIndex, queries: [String]) throws {
-    var bare = SearchQuery(hitsPerPage: 20)
-    bare.attributesToHighlight = []
-    bare.attributesToRetrieve = ["objectID"]
+  /// Times each query on `index` with `bare` (object ids only, nothing highlighted), with one
+  /// part of ``LongTextCorpus/defaultRequest`` added to it (its facets, its highlighting, whole
+  /// hits), and with the whole default request; each query the fastest of three runs, the
+  /// requests in a random order for each query (so that none always follows the previous
+  /// query, whose words the engine's caches hold). Prints each request's p50 and mean, and
+  /// what it adds to the bare search's.
+  static func timeParts(of index: LocalIndex, bare: SearchQuery, queries: [String]) throws {
     var facets = bare
     facets.facets = LongTextCorpus.facets
     var highlighting = bare

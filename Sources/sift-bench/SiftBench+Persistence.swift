@@ -41,10 +41,12 @@ extension SiftBench {
     // The same writes as an app makes them, with the default compaction: the next launch.
     do {
       let writer = try LocalIndex(savedIn: automatic, options: .init(compaction: .automatic))
+      let first = writer.saveStatus?.version ?? 0
       for (prefix, round) in journaledWrites {
         try writer.saveObjects(journaledBatch(newRecords, prefix, round))
       }
-      persistence.automaticVersion = writer.saveStatus?.version
+      // Each compaction writes the next version.
+      persistence.automaticCompactions = (writer.saveStatus?.version ?? first) - first
       writer.releaseDirectory()
     }
     FreshOpen.syncFiles(automatic)
@@ -232,7 +234,7 @@ extension SiftBench {
     var fresh: [String] = []
     let journaled =
       ", after the journaled writes of \(persistence.journaledRecords) records (none compacted)"
-    let compactions = max(0, (persistence.automaticVersion ?? 1) - 1)
+    let compactions = persistence.automaticCompactions
     let automatic =
       ", after the same writes with .automatic compaction (\(compactions) compaction"
       + (compactions == 1 ? ")" : "s)")

@@ -32,7 +32,7 @@ struct SiftBench {
     var firstWrite = false
     /// With `--profile-searches FILE|- --queries-file Q [--saved DIR] [--searches N]
     /// [--default-request | --parts]`: only the searches, for a profiler (``ProfiledSearches``),
-    /// or the default request's parts timed (``ProfiledSearches/timeParts(of:queries:)``).
+    /// or the default request's parts timed (``ProfiledSearches/timeParts(of:bare:queries:)``).
     var profileSearches: String?
     var savedDirectory: URL?
     var searchCount = 2_000
