@@ -29,7 +29,7 @@ final class LocalIndexCompactionTests: XCTestCase {
   private static let settings: JSON = ["searchableAttributes": ["name"]]
 
   /// An index of 2,000 records of about 4 KiB, saved with `compaction` (a version of about
-  /// 8 MiB: a quarter of it is 2 MiB, a sixteenth 0.5 MiB; an overlay holds 125 records).
+  /// 8 MiB: a quarter of it is 2 MiB, a thirty-second 0.25 MiB; an overlay holds 125 records).
   private func savedIndex(
     in directory: URL, compaction: LocalIndex.SaveOptions.Compaction
   ) throws -> LocalIndex {
@@ -45,7 +45,7 @@ final class LocalIndexCompactionTests: XCTestCase {
   func test_automatic_waitsForAQuarter_whileTheWritesAreIndexedBesideTheSnapshot() throws {
     let directory = try temporaryDirectory()
     let index = try savedIndex(in: directory, compaction: .automatic)
-    // 100 records of 12 KiB: a journal past 1 MiB and a sixteenth, below a quarter; an overlay
+    // 100 records of 12 KiB: a journal past 1 MiB, below a quarter; an overlay
     // holds them, and so would an open.
     try index.saveObjects(Self.records("a", count: 100, blobBytes: 12_288))
     XCTAssertTrue(index.searchesVersionSnapshot)
@@ -54,13 +54,13 @@ final class LocalIndexCompactionTests: XCTestCase {
     XCTAssertEqual(index.saveStatus?.journalEntries, 1)
   }
 
-  func test_automatic_compactsAtASixteenth_onceAnOpenWouldRebuild() throws {
+  func test_automatic_compactsPast1MiB_onceAnOpenWouldRebuild() throws {
     let directory = try temporaryDirectory()
     let index = try savedIndex(in: directory, compaction: .automatic)
     try index.saveObjects(Self.records("a", count: 100, blobBytes: 12_288))
     XCTAssertEqual(index.saveStatus?.version, 1)
     // 30 more: 130 records written, more than an overlay of 2,000 records holds. The index is
-    // rebuilt, as every open would rebuild it: the journal, past a sixteenth, is folded in.
+    // rebuilt, as every open would rebuild it: the journal, past 1 MiB, is folded in.
     try index.saveObjects(Self.records("b", count: 30, blobBytes: 1_024))
     XCTAssertEqual(index.saveStatus?.version, 2)
     XCTAssertEqual(index.saveStatus?.journalEntries, 0)
@@ -71,7 +71,7 @@ final class LocalIndexCompactionTests: XCTestCase {
     XCTAssertEqual(opened.record(objectID: "b29"), index.record(objectID: "b29"))
   }
 
-  func test_anOpenThatRebuilt_compactsOnItsFirstWrite_whenTheJournalIsPastASixteenth() throws {
+  func test_anOpenThatRebuilt_compactsOnItsFirstWrite_whenTheJournalIsPast1MiB() throws {
     let directory = try temporaryDirectory()
     do {
       let writer = try savedIndex(in: directory, compaction: .manual)
@@ -103,15 +103,16 @@ final class LocalIndexCompactionTests: XCTestCase {
     XCTAssertEqual(opened.count, 2_100)
   }
 
-  func test_isCompactionDue_automatic_aQuarter_orASixteenthWhenOpensRebuild() {
+  func test_isCompactionDue_automatic_aQuarter_orAThirtySecondWhenOpensRebuild() {
     let options = LocalIndex.SaveOptions(compaction: .automatic)
     let version = 64 << 20
     func due(_ journal: Int, rebuild: Bool) -> Bool {
       options.isCompactionDue(journalBytes: journal, versionBytes: version, opensRebuild: rebuild)
     }
-    XCTAssertFalse(due(version / 16 + 1, rebuild: false))
-    XCTAssertTrue(due(version / 16 + 1, rebuild: true))
-    XCTAssertFalse(due(version / 16, rebuild: true))
+    XCTAssertFalse(due(version / 32 + 1, rebuild: false))
+    XCTAssertFalse(due(version / 4, rebuild: false))
+    XCTAssertTrue(due(version / 32 + 1, rebuild: true))
+    XCTAssertFalse(due(version / 32, rebuild: true))
     XCTAssertTrue(due(version / 4 + 1, rebuild: false))
     // Never below 1 MiB.
     let small = LocalIndex.SaveOptions(compaction: .automatic)

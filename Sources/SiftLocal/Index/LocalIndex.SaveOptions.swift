@@ -8,11 +8,12 @@ extension LocalIndex {
     /// When writes journaled since the last save are folded into a new version of the index.
     public enum Compaction: Sendable, Hashable {
       /// When the journal holds more than a quarter of the saved version's bytes, and at least
-      /// 1 MiB; or more than a sixteenth of them (and 1 MiB) once an open of the directory
+      /// 1 MiB; or more than a thirty-second of them (and 1 MiB) once an open of the directory
       /// would rebuild an index: when its writes since the version are more than can be
       /// indexed beside the saved snapshot (a sixteenth of its records, or 10,000), or changed
       /// what it indexes (its settings, or a write that cleared it), or it has replicas. Until
-      /// that compaction, each open rebuilds the index in memory.
+      /// that compaction, each open rebuilds the index in memory. (An index's records are
+      /// about half its version: a journal of a sixteenth of them is about a thirty-second.)
       case automatic
       /// When the journal holds more than `bytes` bytes.
       case whenJournalExceeds(bytes: Int)
@@ -49,7 +50,7 @@ extension LocalIndex {
     func isCompactionDue(journalBytes: Int, versionBytes: Int, opensRebuild: Bool) -> Bool {
       switch compaction {
       case .automatic:
-        return journalBytes > max(1 << 20, versionBytes / (opensRebuild ? 16 : 4))
+        return journalBytes > max(1 << 20, versionBytes / (opensRebuild ? 32 : 4))
       case .whenJournalExceeds(let bytes): return journalBytes > bytes
       case .manual: return false
       }
