@@ -45,8 +45,8 @@ final class LocalIndexCompactionTests: XCTestCase {
   func test_automatic_waitsForAQuarter_whileTheWritesAreIndexedBesideTheSnapshot() throws {
     let directory = try temporaryDirectory()
     let index = try savedIndex(in: directory, compaction: .automatic)
-    // 100 records of 12 KiB: a journal past 1 MiB, below a quarter; an overlay
-    // holds them, and so would an open.
+    // 100 records of 12 KiB: a journal past 1 MiB, below a quarter; an overlay holds them, and
+    // so would an open.
     try index.saveObjects(Self.records("a", count: 100, blobBytes: 12_288))
     XCTAssertTrue(index.searchesVersionSnapshot)
     XCTAssertGreaterThan(try XCTUnwrap(index.saveStatus?.journalBytes), 1 << 20)
