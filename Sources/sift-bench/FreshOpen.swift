@@ -118,14 +118,21 @@ struct FreshOpen: Codable {
   static func measureFirstWriteInNewProcess(
     directory: URL, queriesFile: URL, facets: [String]
   ) throws -> FreshOpen {
-    let copy = directory.deletingLastPathComponent()
-      .appendingPathComponent(directory.lastPathComponent + "-first-write")
-    try? FileManager.default.removeItem(at: copy)
-    try FileManager.default.copyItem(at: directory, to: copy)
+    let copy = try copy(of: directory, suffix: "-first-write")
     defer { try? FileManager.default.removeItem(at: copy) }
     syncFiles(copy)
     return try measureInNewProcess(
       directory: copy, queriesFile: queriesFile, facets: facets, cold: false, write: true)
+  }
+
+  /// A copy of `directory` beside it, its name suffixed with `suffix` (any earlier copy of that
+  /// name replaced), for the caller to remove.
+  static func copy(of directory: URL, suffix: String) throws -> URL {
+    let copy = directory.deletingLastPathComponent()
+      .appendingPathComponent(directory.lastPathComponent + suffix)
+    try? FileManager.default.removeItem(at: copy)
+    try FileManager.default.copyItem(at: directory, to: copy)
+    return copy
   }
 
   /// Writes the files of `directory` to the disk, and with `drop`, asks the kernel to drop

@@ -29,10 +29,7 @@ extension SiftBench {
     var rows = try measureSideBySide(
       configurations, built: index, opened: opened, queries: queries)
     // A copy before the writes, to make them again with `.automatic` compaction.
-    let automatic = directory.deletingLastPathComponent()
-      .appendingPathComponent(directory.lastPathComponent + "-automatic")
-    try? FileManager.default.removeItem(at: automatic)
-    try FileManager.default.copyItem(at: directory, to: automatic)
+    let automatic = try FreshOpen.copy(of: directory, suffix: "-automatic")
     defer { try? FileManager.default.removeItem(at: automatic) }
     try measureJournaledWrites(to: index, newRecords: newRecords, into: &persistence)
     FreshOpen.syncFiles(directory)

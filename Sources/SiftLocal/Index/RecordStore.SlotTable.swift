@@ -7,10 +7,20 @@ extension RecordStore {
     /// hash in the high 32 bits, which also give its home bucket, so entries move without
     /// hashing again, and most mismatches cost no string comparison. The count is a power of
     /// two.
-    private var buckets = [UInt64](repeating: 0, count: 16)
+    private var buckets = [UInt64](repeating: 0, count: SlotTable.smallestSize)
     private(set) var count = 0
 
     private static let slotMask: UInt64 = 0xFFFF_FFFF
+    /// The fewest buckets a table has.
+    private static let smallestSize = 16
+
+    /// The fewest buckets, a power of two from `size` up, that hold `capacity` objectIDs at
+    /// most half full (as ``insert(_:slot:in:)`` keeps them).
+    private static func size(for capacity: Int, from size: Int = smallestSize) -> Int {
+      var size = size
+      while size < 2 * capacity { size *= 2 }
+      return size
+    }
 
     /// The 32-bit hash of an objectID, in the high half.
     private static func hash(_ objectID: String) -> UInt64 {
@@ -75,8 +85,7 @@ extension RecordStore {
 
     /// Makes room for `capacity` objectIDs without growing on the way.
     mutating func reserveCapacity(_ capacity: Int) {
-      var size = buckets.count
-      while size < 2 * capacity { size *= 2 }
+      let size = Self.size(for: capacity, from: buckets.count)
       if size > buckets.count { resize(to: size) }
     }
 
@@ -108,9 +117,7 @@ extension RecordStore {
     /// Empties the table and fills it with the objectIDs of `slots` (empty objectIDs skipped),
     /// its size made for them first, so that it does not grow on the way.
     mutating func rebuild(_ slots: Slots) {
-      var size = 16
-      while size < 2 * slots.count { size *= 2 }
-      buckets = [UInt64](repeating: 0, count: size)
+      buckets = [UInt64](repeating: 0, count: Self.size(for: slots.count))
       count = 0
       slots.forEachSlot { slot, entry in
         if !entry.objectID.isEmpty { _ = insert(entry.objectID, slot: slot, in: slots) }
@@ -118,7 +125,7 @@ extension RecordStore {
     }
 
     mutating func removeAll() {
-      buckets = [UInt64](repeating: 0, count: 16)
+      buckets = [UInt64](repeating: 0, count: Self.smallestSize)
       count = 0
     }
 
