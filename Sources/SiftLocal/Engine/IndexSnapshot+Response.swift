@@ -398,18 +398,6 @@ extension IndexSnapshot {
     }
   }
 
-  /// Adds the counts of a text facet's values over `documents` to `counts`, by display value.
-  /// - Complexity: O(universe / 64 + values of the documents + v) for v distinct values.
-  func countFacetValues(
-    _ column: FacetColumn, documents: DocSet, into counts: inout [String: Int]
-  ) {
-    var byID = [UInt32](repeating: 0, count: column.valueCount)
-    column.docValues.count(documents, into: &byID)
-    for (id, count) in byID.enumerated() where count > 0 {
-      counts[column.display(id), default: 0] += Int(count)
-    }
-  }
-
   /// The ids of the `limit` values to show among those counted: by count (highest first) then
   /// id, or by id alone when `byValue` (ids are in display order, so that is by value).
   /// - Complexity: O(v log limit) for v values.

@@ -195,19 +195,32 @@ final class SnapshotOverlay: Sendable {
 
     var facets: [String: [String: Int]]?
     if !request.facets.isEmpty {
-      var counted: [String: [String: Int]] = [:]
-      for name in base.requestedFacets(request.facets) {
-        var counts: [String: Int] = [:]
-        var found = false
-        for (segment, outcome) in zip(segments, outcomes) {
+      // Each segment's facets counted together by value id, as a search of that snapshot
+      // counts them (``IndexSnapshot/valueCounts(of:over:)``), then added up by value.
+      let names = base.requestedFacets(request.facets)
+      var counts = [[String: Int]](repeating: [:], count: names.count)
+      var found = [Bool](repeating: false, count: names.count)
+      for (segment, outcome) in zip(segments, outcomes) {
+        var positions: [Int] = []
+        var columns: [FacetColumn] = []
+        for (position, name) in names.enumerated() {
           guard let column = segment.snapshot.facets[name] else { continue }
-          found = true
-          segment.snapshot.countFacetValues(
-            column, documents: outcome.facetDocuments, into: &counts)
+          positions.append(position)
+          columns.append(column)
+          found[position] = true
         }
-        guard found else { continue }
+        let byColumn = IndexSnapshot.valueCounts(of: columns, over: outcome.facetDocuments)
+        for ((position, column), byID) in zip(zip(positions, columns), byColumn) {
+          for (id, count) in byID.enumerated() where count > 0 {
+            counts[position][column.display(id), default: 0] += Int(count)
+          }
+        }
+      }
+      var counted: [String: [String: Int]] = [:]
+      for (position, name) in names.enumerated() where found[position] {
         counted[name] = Self.top(
-          counts, limit: request.maxValuesPerFacet, byValue: request.sortFacetValuesByAlpha)
+          counts[position], limit: request.maxValuesPerFacet,
+          byValue: request.sortFacetValuesByAlpha)
       }
       facets = counted
     }
