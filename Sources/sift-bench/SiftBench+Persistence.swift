@@ -49,15 +49,19 @@ extension SiftBench {
     FreshOpen.syncFiles(automatic)
     persistence.automaticOpen = try FreshOpen.measureInNewProcess(
       directory: automatic, queriesFile: queriesFile, facets: facets, cold: false)
-    // The same searches on the index written to (its last writes beside its snapshot), beside
-    // the opened one.
-    let plain = configurations.filter { $0.0.hasSuffix("(typo on)") }
+    // The bare search and the default request on the index written to (its last writes
+    // beside its snapshot, or rebuilt with them), side by side with the opened one, not
+    // written to: what the writes cost each search.
+    let plain = configurations.filter { [bareSearch, defaultRequest].contains($0.0) }
     let written = try measureSideBySide(plain, built: index, opened: opened, queries: queries)
     for (position, (name, _)) in plain.enumerated() {
-      let row = written[2 * position]
-      rows.append(
-        BenchmarkReport.Row(
-          name: "written: " + name, latency: row.latency, averageHits: row.averageHits))
+      for (prefix, row) in [
+        ("written: ", written[2 * position]), (unwritten, written[2 * position + 1]),
+      ] {
+        rows.append(
+          BenchmarkReport.Row(
+            name: prefix + name, latency: row.latency, averageHits: row.averageHits))
+      }
     }
     return (persistence, rows)
   }

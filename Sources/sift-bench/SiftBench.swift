@@ -422,6 +422,9 @@ struct SiftBench {
   /// The long-text workload's default request (``LongTextCorpus/defaultRequest``): every
   /// searchable attribute highlighted, whole hits, 3 facets.
   static let defaultRequest = "default request"
+  /// The prefix of the opened index's rows measured beside the index written to (the rows
+  /// prefixed `written: `).
+  static let unwritten = "unwritten: "
 
   static func table(_ report: BenchmarkReport) -> String {
     func ms(_ micros: Double) -> String { String(format: "%8.3f ms", micros / 1000) }
@@ -463,6 +466,19 @@ struct SiftBench {
           + String(
             format: "%8.2f×     p99 %6.2f×", request.latency.p50 / bare.latency.p50,
             request.latency.p99 / bare.latency.p99))
+    }
+    // What the journaled writes cost each search: the index written to against the opened
+    // one, not written to, measured side by side.
+    for (name, label) in [(bareSearch, "bare"), (defaultRequest, "default request")] {
+      guard let written = report.rows.first(where: { $0.name == "written: " + name }),
+        let before = report.rows.first(where: { $0.name == unwritten + name }),
+        before.latency.p50 > 0, before.latency.p99 > 0
+      else { continue }
+      lines.append(
+        "  " + "written / unwritten: \(label)".padding(toLength: 36, withPad: " ", startingAt: 0)
+          + String(
+            format: "%8.2f×     p99 %6.2f×", written.latency.p50 / before.latency.p50,
+            written.latency.p99 / before.latency.p99))
     }
     if let ingest = report.ingest {
       let megabytes = Double(ingest.fileBytes) / 1e6
