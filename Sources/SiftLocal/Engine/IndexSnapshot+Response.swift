@@ -330,13 +330,40 @@ extension IndexSnapshot {
   /// The counts by value id of each of `columns` over `documents`: from each value's documents
   /// for a column of few values where that is cheaper
   /// (``FacetColumn/countsFromValueDocuments(over:total:)``), the others document by document
-  /// (``countingEachDocument(_:over:)``).
-  /// - Complexity: O(universe / 64 + Σ values of the documents over the columns).
+  /// (``countingEachDocument(_:over:)``). Over most of the documents, the others are counted
+  /// instead, and their counts taken from the column's over every document (kept in
+  /// ``FacetColumn/everyDocumentCounts``).
+  /// - Complexity: O(universe / 64 + Σ values of the fewer of the documents and the others
+  ///   over the columns); O(universe) more for a column the first time.
   static func valueCounts(of columns: [FacetColumn], over documents: DocSet) -> [[UInt32]] {
     guard !columns.isEmpty else { return [] }
+    let total = documents.count
+    let universe = documents.universe
+    guard total > universe / 2 else {
+      return valueCounts(of: columns, over: documents, total: total)
+    }
+    // A search of frequent words matches most documents: the others are fewer to count.
+    var others = documents
+    others.invert()
+    let counted = valueCounts(of: columns, over: others, total: universe - total)
+    return zip(columns, counted).map { column, othersCounts in
+      func countEvery() -> [UInt32] {
+        valueCounts(
+          of: [column], over: DocSet(universe: universe, full: true), total: universe)[0]
+      }
+      var every = column.everyDocumentCounts.value { (universe, countEvery()) }
+      if every.universe != universe { every = (universe, countEvery()) }
+      // Counted by the same code over the same documents, so none is below the others' count.
+      return zip(every.counts, othersCounts).map { $0 &- $1 }
+    }
+  }
+
+  /// ``valueCounts(of:over:)`` counting `documents` themselves, `total` of them.
+  private static func valueCounts(
+    of columns: [FacetColumn], over documents: DocSet, total: Int
+  ) -> [[UInt32]] {
     // Columns of few values, one of them on most documents, are counted from each value's
     // documents; the others document by document, together.
-    let total = documents.count
     let fromValues = columns.map { $0.countsFromValueDocuments(over: documents, total: total) }
     let counted = columns.indices.filter { fromValues[$0] == nil }
     let byDocument = countingEachDocument(counted.map { columns[$0] }, over: documents)
