@@ -37,9 +37,9 @@ final class FacetColumn: Sendable {
   /// The display strings as a dictionary, made when a search shows most of them (see
   /// ``shownValues(_:counts:)``).
   let valueTemplate = ComputedOnce<FacetValueTemplate?>()
-  /// The counts by value id over every document of a universe, made the first time a search
-  /// counts the values of most of them (see ``IndexSnapshot/valueCounts(of:over:)``).
-  let everyDocumentCounts = ComputedOnce<(universe: Int, counts: [UInt32])>()
+  /// The counts by value id over every document of the column's snapshot, made the first time
+  /// a search counts the values of most of them (see ``IndexSnapshot/valueCounts(of:over:)``).
+  let everyDocumentCounts = ComputedOnce<[UInt32]>()
 
   /// A column of `values`, each document's `docValues`, and its filter lookups.
   init(

@@ -347,14 +347,13 @@ extension IndexSnapshot {
     others.invert()
     let counted = valueCounts(of: columns, over: others, total: universe - total)
     return zip(columns, counted).map { column, othersCounts in
-      func countEvery() -> [UInt32] {
+      // A column is counted over sets of its snapshot's documents, whose universe is theirs.
+      let every = column.everyDocumentCounts.value {
         valueCounts(
           of: [column], over: DocSet(universe: universe, full: true), total: universe)[0]
       }
-      var every = column.everyDocumentCounts.value { (universe, countEvery()) }
-      if every.universe != universe { every = (universe, countEvery()) }
       // Counted by the same code over the same documents, so none is below the others' count.
-      return zip(every.counts, othersCounts).map { $0 &- $1 }
+      return zip(every, othersCounts).map { $0 &- $1 }
     }
   }
 
