@@ -56,7 +56,7 @@ extension SiftBench {
     let written = try measureSideBySide(plain, built: index, opened: opened, queries: queries)
     for (position, (name, _)) in plain.enumerated() {
       for (prefix, row) in [
-        ("written: ", written[2 * position]), (unwritten, written[2 * position + 1]),
+        (Self.written, written[2 * position]), (Self.unwritten, written[2 * position + 1]),
       ] {
         rows.append(
           BenchmarkReport.Row(

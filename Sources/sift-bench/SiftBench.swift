@@ -422,8 +422,9 @@ struct SiftBench {
   /// The long-text workload's default request (``LongTextCorpus/defaultRequest``): every
   /// searchable attribute highlighted, whole hits, 3 facets.
   static let defaultRequest = "default request"
-  /// The prefix of the opened index's rows measured beside the index written to (the rows
-  /// prefixed `written: `).
+  /// The prefix of the rows measured on the index after the journaled writes.
+  static let written = "written: "
+  /// The prefix of the opened index's rows measured beside them, not written to.
   static let unwritten = "unwritten: "
 
   static func table(_ report: BenchmarkReport) -> String {
@@ -449,36 +450,30 @@ struct SiftBench {
           + ms(row.latency.p90) + "  " + ms(row.latency.p99)
           + String(format: "  %9.1f", row.averageHits))
     }
+    // The p50 and p99 of row `numerator` as multiples of row `denominator`'s.
+    func ratio(_ label: String, _ numerator: String, _ denominator: String) {
+      guard let top = report.rows.first(where: { $0.name == numerator }),
+        let bottom = report.rows.first(where: { $0.name == denominator }),
+        bottom.latency.p50 > 0, bottom.latency.p99 > 0
+      else { return }
+      lines.append(
+        "  " + label.padding(toLength: 36, withPad: " ", startingAt: 0)
+          + String(
+            format: "%8.2f×     p99 %6.2f×", top.latency.p50 / bottom.latency.p50,
+            top.latency.p99 / bottom.latency.p99))
+    }
     // The default request's cost as a multiple of the bare search's, on the index built and on
     // the index opened: from the rows measured side by side (taking turns every few queries, so
     // that a busy spell of the machine weighs on both alike), each after every query ran once
     // on both indices (the first rows' bare search runs first, before any other, and would make
     // the ratio look smaller than it is).
     for prefix in ["built:  ", "opened: "] {
-      guard let bare = report.rows.first(where: { $0.name == prefix + bareSearch }),
-        let request = report.rows.first(where: { $0.name == prefix + defaultRequest }),
-        bare.latency.p50 > 0, bare.latency.p99 > 0
-      else { continue }
-      lines.append(
-        "  "
-          + (prefix + "default request / bare").padding(
-            toLength: 36, withPad: " ", startingAt: 0)
-          + String(
-            format: "%8.2f×     p99 %6.2f×", request.latency.p50 / bare.latency.p50,
-            request.latency.p99 / bare.latency.p99))
+      ratio(prefix + "default request / bare", prefix + defaultRequest, prefix + bareSearch)
     }
     // What the journaled writes cost each search: the index written to against the opened
     // one, not written to, measured side by side.
     for (name, label) in [(bareSearch, "bare"), (defaultRequest, "default request")] {
-      guard let written = report.rows.first(where: { $0.name == "written: " + name }),
-        let before = report.rows.first(where: { $0.name == unwritten + name }),
-        before.latency.p50 > 0, before.latency.p99 > 0
-      else { continue }
-      lines.append(
-        "  " + "written / unwritten: \(label)".padding(toLength: 36, withPad: " ", startingAt: 0)
-          + String(
-            format: "%8.2f×     p99 %6.2f×", written.latency.p50 / before.latency.p50,
-            written.latency.p99 / before.latency.p99))
+      ratio("written / unwritten: " + label, written + name, unwritten + name)
     }
     if let ingest = report.ingest {
       let megabytes = Double(ingest.fileBytes) / 1e6
