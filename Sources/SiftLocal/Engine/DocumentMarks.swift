@@ -6,13 +6,18 @@ struct DocumentMarks {
   /// The marked words, in order of place: each as its place (``FieldPosition/rawValue``
   /// without the whole-field bit: the field above the position) above the index of its
   /// term's mark in ``HighlightScratch/termMarks``.
-  let words: [UInt64]
+  private(set) var words: [UInt64]
 
   /// The marks of `words` (in any order), sorted.
   init(words: [UInt64]) {
     var words = words
     words.sort()
     self.words = words
+  }
+
+  /// Empties the marks, and gives their array (its room) to `scratch` for the next hit's.
+  mutating func giveRoom(to scratch: HighlightScratch) {
+    scratch.keepMarkedWords(&words)
   }
 
   /// No marked word.

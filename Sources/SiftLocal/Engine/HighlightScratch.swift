@@ -1,3 +1,5 @@
+import SiftCore
+
 /// What the highlights of one search share (see ``Highlighter``): the terms its query words
 /// match, the mark of each term already worked out, and buffers to split texts into words.
 ///
@@ -15,9 +17,68 @@ final class HighlightScratch {
   /// index can highlight (`nil` until first asked for, and for `*`, whose attributes are each
   /// record's).
   var highlightedAttributes: [(name: String, field: Int?)]?
+  /// The `matchedWords` arrays made so far, each with its query words as bits (bit i: word i),
+  /// at most ``matchedWordsLimit`` of them.
+  var matchedWords: [(words: UInt64, texts: JSON)] = []
+  /// How many `matchedWords` arrays a search keeps: a search's texts match a few sets of its
+  /// words, and a list this short is searched faster than a word set is hashed.
+  static let matchedWordsLimit = 16
   /// The objects of the hits' `_highlightResult` when the attributes highlighted are the same
   /// for every hit, plain names each once (`nil` otherwise).
   var highlightTemplate: ObjectTemplate?
+
+  /// The marks of the words of the text being highlighted, kept between texts for their room
+  /// (see ``takeMarks()``).
+  private var marks: [Highlighter.Mark] = []
+
+  /// An empty array of marks with the room of those given back (``keepMarks(_:)``), which a
+  /// text's marks are made in without an allocation of their own.
+  func takeMarks() -> [Highlighter.Mark] {
+    var taken: [Highlighter.Mark] = []
+    swap(&taken, &marks)
+    return taken
+  }
+
+  /// Keeps the room of `marks` for the next text's (emptied; they are not read again).
+  func keepMarks(_ marks: inout [Highlighter.Mark]) {
+    marks.removeAll(keepingCapacity: true)
+    swap(&marks, &self.marks)
+  }
+
+  /// The marked words of the last hit (``DocumentMarks/words``), kept for their room.
+  private var markedWords: [UInt64] = []
+
+  /// An empty array with the room of the marked words given back (``keepMarkedWords(_:)``).
+  func takeMarkedWords() -> [UInt64] {
+    var taken: [UInt64] = []
+    swap(&taken, &markedWords)
+    return taken
+  }
+
+  /// Keeps the room of `words` for the next hit's marked words, when it is more than the room
+  /// kept (`words` is not read again: a document with no marked word has none).
+  func keepMarkedWords(_ words: inout [UInt64]) {
+    guard words.capacity > markedWords.capacity else { return }
+    words.removeAll(keepingCapacity: true)
+    swap(&words, &markedWords)
+  }
+
+  /// The highlight results of the hit being made, one per highlighted attribute, kept
+  /// between hits for their room (see ``takeHighlighted()``).
+  private var highlighted: [JSON?] = []
+
+  /// An empty array with the room of the results given back (``keepHighlighted(_:)``).
+  func takeHighlighted() -> [JSON?] {
+    var taken: [JSON?] = []
+    swap(&taken, &highlighted)
+    return taken
+  }
+
+  /// Keeps the room of `results` for the next hit's (`results` is left empty).
+  func keepHighlighted(_ results: inout [JSON?]) {
+    results.removeAll(keepingCapacity: true)
+    swap(&results, &highlighted)
+  }
 
   /// Room for the folded bytes of an ASCII text (``Tokenizer/asciiWords(_:into:words:)``).
   private(set) var folded = UnsafeMutablePointer<UInt8>.allocate(capacity: 256)

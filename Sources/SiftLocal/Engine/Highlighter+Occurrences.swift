@@ -169,31 +169,32 @@ extension Highlighter {
 
   /// Splits `text` into words, gives them their positions from `cursor`, and calls `body` with
   /// the text's UTF-8 offsets, its scalar count, its marks (every word's, in order, when
-  /// `every`; else only the marked words') and its word count. With a `limit`, an ASCII text
-  /// may be split only until `limit` words are whole (the count is then at least `limit`, not
-  /// the text's: only for a text nothing follows in the field, and never with `every`).
+  /// `every`; else only the marked words') and its word count. With a `limit`, a text may be
+  /// split only until `limit` words are whole (the count is then at least `limit`, not the
+  /// text's: only for a text nothing follows in the field, and never with `every`).
   private func withWords<Result>(
     of text: String, cursor: inout FieldCursor, every: Bool, limit: Int = .max,
     _ body: (Offsets, Int, [Mark], Int) -> Result
   ) -> Result {
     var text = text
+    // The marks are made in the scratch's array, kept from text to text.
+    var marks = scratch.takeMarks()
+    defer { scratch.keepMarks(&marks) }
     // ASCII text: split by bytes as the index splits it, each scalar one byte.
-    let ascii: (count: Int, first: Int, marks: [Mark])? = text.withUTF8 { bytes in
+    let asciiCount: Int? = text.withUTF8 { bytes in
       scratch.reserve(bytes.count)
       guard
         let count = tokenizer.asciiWords(
           bytes, into: scratch.folded, words: scratch.words, limit: every ? .max : limit)
       else { return nil }
       let words = scratch.words
-      var marks: [Mark] = []
-      // Every word's, or room for a few marked ones at once.
-      marks.reserveCapacity(every ? count : min(count, 8))
       if every {
+        marks.reserveCapacity(count)
         for index in 0..<count {
           marks.append(Mark(start: words[index].lowerBound, end: words[index].upperBound))
         }
       }
-      guard count > 0 else { return (0, 0, marks) }
+      guard count > 0 else { return 0 }
       let first = cursor.advance(by: count)
       cursor.forEachMark(from: first, count: count) { index, mark in
         let marked = Self.mark(
@@ -201,29 +202,29 @@ extension Highlighter {
           scalars: nil)
         if every { marks[index] = marked } else { marks.append(marked) }
       }
-      return (count, first, marks)
+      return count
     }
-    if let ascii {
-      return body(.ascii, text.utf8.count, ascii.marks, ascii.count)
+    if let asciiCount {
+      return body(.ascii, text.utf8.count, marks, asciiCount)
     }
-    // Past ASCII: the tokenizer's words, with their scalar offsets.
+    // Past ASCII: the tokenizer's words (as many as the limit asks), with their scalar
+    // offsets.
     let scalars = Array(text.unicodeScalars)
     return scalars.withUnsafeBufferPointer { scalars in
-      let tokens = tokenizer.tokens(in: text)
-      var marks: [Mark] = []
+      let words = tokenizer.wordRanges(in: text, limit: every ? .max : limit)
       if every {
-        marks = tokens.map { Mark(start: $0.start, end: $0.end) }
+        marks.append(contentsOf: words.lazy.map { Mark(start: $0.lowerBound, end: $0.upperBound) })
       }
-      if !tokens.isEmpty {
-        let first = cursor.advance(by: tokens.count)
-        cursor.forEachMark(from: first, count: tokens.count) { index, mark in
-          let token = tokens[index]
+      if !words.isEmpty {
+        let first = cursor.advance(by: words.count)
+        cursor.forEachMark(from: first, count: words.count) { index, mark in
           let marked = Self.mark(
-            scratch.termMarks[mark], start: token.start, end: token.end, scalars: scalars)
+            scratch.termMarks[mark], start: words[index].lowerBound, end: words[index].upperBound,
+            scalars: scalars)
           if every { marks[index] = marked } else { marks.append(marked) }
         }
       }
-      return body(Offsets(scalars), scalars.count, marks, tokens.count)
+      return body(Offsets(scalars), scalars.count, marks, words.count)
     }
   }
 }

@@ -266,34 +266,43 @@ final class Highlighter {
 
   /// The match level of `marks` and the query words they match.
   private func levelAndWords(_ marks: ArraySlice<Mark>) -> (JSON, JSON) {
-    var names: [JSON] = []
+    func level(_ count: Int) -> JSON {
+      .string(count == 0 ? "none" : count == words.count ? "full" : "partial")
+    }
     if words.count <= 64 {
       // The words matched, as bits (a query has a few).
       var matched: UInt64 = 0
       for index in marks.indices {
         for word in marks[index].words { matched |= 1 &<< UInt64(word) }
       }
-      names.reserveCapacity(matched.nonzeroBitCount)
-      while matched != 0 {
-        names.append(.string(words[matched.trailingZeroBitCount].text))
-        matched &= matched &- 1
-      }
-    } else {
-      var matched = [Bool](repeating: false, count: words.count)
-      for index in marks.indices {
-        for word in marks[index].words { matched[word] = true }
-      }
-      for index in matched.indices where matched[index] {
-        names.append(.string(words[index].text))
-      }
+      return (level(matched.nonzeroBitCount), matchedWords(matched))
     }
-    let level: String
-    if names.isEmpty {
-      level = "none"
-    } else {
-      level = names.count == words.count ? "full" : "partial"
+    var matched = [Bool](repeating: false, count: words.count)
+    for index in marks.indices {
+      for word in marks[index].words { matched[word] = true }
     }
-    return (.string(level), .array(names))
+    let names = matched.indices.filter { matched[$0] }.map { JSON.string(words[$0].text) }
+    return (level(names.count), .array(names))
+  }
+
+  /// The texts of the query words of `matched` (bit i: word i), in order: the same array for
+  /// each text that matches the same words, made once per search (a search's texts match a
+  /// few sets of words).
+  private func matchedWords(_ matched: UInt64) -> JSON {
+    guard matched != 0 else { return .array([]) }
+    if let list = scratch.matchedWords.first(where: { $0.words == matched }) { return list.texts }
+    var names: [JSON] = []
+    names.reserveCapacity(matched.nonzeroBitCount)
+    var remaining = matched
+    while remaining != 0 {
+      names.append(.string(words[remaining.trailingZeroBitCount].text))
+      remaining &= remaining &- 1
+    }
+    let texts = JSON.array(names)
+    if scratch.matchedWords.count < HighlightScratch.matchedWordsLimit {
+      scratch.matchedWords.append((matched, texts))
+    }
+    return texts
   }
 
   /// The highlight result of a text none of whose words is marked.

@@ -451,7 +451,7 @@ extension IndexSnapshot {
   ) -> JSON {
     let doc = Int(document.doc)
     // Room for what a hit adds to the record's members.
-    let record = records[doc].value(reservingMembers: 3)
+    var record = records[doc].value(reservingMembers: 3)
     // The document's matched words, read from the occurrence index once for all its
     // attributes.
     var marks: DocumentMarks?
@@ -462,8 +462,8 @@ extension IndexSnapshot {
       return found
     }
     let attributes = highlightedAttributes(request, record: record, highlighter: highlighter)
-    var highlighted: [JSON?] = []
-    highlighted.reserveCapacity(attributes.count)
+    // The previous hit's room, given back below.
+    var highlighted = highlighter.scratch.takeHighlighted()
     for (name, field) in attributes {
       guard let value = record.attributeValue(name) else {
         highlighted.append(nil)
@@ -488,6 +488,7 @@ extension IndexSnapshot {
         if let result { Self.set(result, at: attributes[index].name, in: &highlights) }
       }
     }
+    highlighter.scratch.keepHighlighted(&highlighted)
     var snippets: [String: JSON] = [:]
     for entry in request.attributesToSnippet {
       let parts = entry.split(separator: ":", maxSplits: 1)
@@ -505,8 +506,12 @@ extension IndexSnapshot {
         Self.set(result, at: name, in: &snippets)
       }
     }
-    // The record's last use: the hit's members are then its own, changed in place.
-    var hit = retrieved(record, request: request)
+    if var used = marks {
+      marks = nil
+      used.giveRoom(to: highlighter.scratch)
+    }
+    // The record's last use: its members move to the hit, to be changed in place.
+    var hit = retrieved(&record, request: request)
     let objectID = JSON.string(objectIDs[doc])
     if hit["objectID"] != objectID { hit["objectID"] = objectID }
     if !highlights.isEmpty { hit["_highlightResult"] = .object(highlights) }
@@ -580,11 +585,12 @@ extension IndexSnapshot {
   }
 
   /// The record's attributes to return: `attributesToRetrieve` (`*` for all, `-name` to
-  /// exclude) minus `unretrievableAttributes`.
-  private func retrieved(_ record: JSON, request: SearchRequest) -> [String: JSON] {
-    let members = record.objectValue ?? [:]
+  /// exclude) minus `unretrievableAttributes`. The record is left `null` when its members are
+  /// returned: held nowhere else, they are changed in place, not copied.
+  private func retrieved(_ record: inout JSON, request: SearchRequest) -> [String: JSON] {
     var result: [String: JSON]
     if let names = request.attributesToRetrieve, !names.contains("*") {
+      let members = record.objectValue ?? [:]
       result = [:]
       for name in names where !name.hasPrefix("-") {
         if let value = members[name] ?? record[path: name] {
@@ -592,7 +598,8 @@ extension IndexSnapshot {
         }
       }
     } else {
-      result = members
+      result = record.objectValue ?? [:]
+      record = .null
       for name in request.attributesToRetrieve ?? [] where name.hasPrefix("-") {
         result[String(name.dropFirst())] = nil
       }

@@ -104,12 +104,37 @@ struct Tokenizer: Sendable {
   /// Calls `body` with each word of `text`, in order.
   /// - Complexity: O(n) in the text's length.
   func forEachToken(in text: String, _ body: (Token) -> Void) {
+    forEachWordSpan(in: text) { folded, start, end in
+      body(Token(folded: folded, start: start, end: end))
+      return true
+    }
+  }
+
+  /// The scalar offsets of the first `limit` words of `text` (all of them by default), in
+  /// order: the words of ``forEachToken(in:_:)``, their folded forms not kept.
+  /// - Complexity: O(n) in the scalars up to the `limit`-th word's end.
+  func wordRanges(in text: String, limit: Int = .max) -> [Range<Int>] {
+    var ranges: [Range<Int>] = []
+    guard limit > 0 else { return ranges }
+    forEachWordSpan(in: text) { _, start, end in
+      ranges.append(start..<end)
+      return ranges.count < limit
+    }
+    return ranges
+  }
+
+  /// Calls `body` with the folded scalars and the scalar offsets of each word of `text`, in
+  /// order, until it returns `false`. The folded scalars are a buffer reused for the next word.
+  private func forEachWordSpan(
+    in text: String, _ body: (_ folded: [UInt32], _ start: Int, _ end: Int) -> Bool
+  ) {
     var folded: [UInt32] = []
     var start = -1
     var current: CharacterClass = .separator
     var offset = 0
+    var going = true
     func flush(_ end: Int) {
-      if start >= 0, !folded.isEmpty { body(Token(folded: folded, start: start, end: end)) }
+      if start >= 0, !folded.isEmpty { going = body(folded, start, end) }
       folded.removeAll(keepingCapacity: true)
       start = -1
     }
@@ -123,6 +148,7 @@ struct Tokenizer: Sendable {
         if start < 0 { break }  // A mark after a separator is dropped.
       case .indexedSeparator, .ideograph:
         flush(offset)
+        guard going else { return }
         start = offset
         TextFolding.fold(scalar, into: &folded)
         flush(offset + 1)
@@ -140,6 +166,7 @@ struct Tokenizer: Sendable {
         }
         current = kind
       }
+      guard going else { return }
       offset += 1
     }
     flush(offset)
