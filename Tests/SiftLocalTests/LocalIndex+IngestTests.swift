@@ -104,6 +104,19 @@ final class LocalIndexIngestTests: XCTestCase {
     }
   }
 
+  /// Records of a file whose objectIDs are canonically equivalent are one record, the last of
+  /// them, as a batch of the same records gives.
+  func test_canonicallyEquivalentObjectIDs_inAFile_areOneRecord() throws {
+    let text = #"""
+      [{"objectID": "caf\u00e9", "name": "lamp"}, {"objectID": "cafe\u0301", "name": "desk"},
+       {"objectID": "\u212a", "name": "sofa"}, {"objectID": "K", "name": "bed"}]
+      """#
+    let index = try LocalIndex(name: "i", contentsOf: file(text))
+    XCTAssertEqual(index.count, 2)
+    XCTAssertEqual(index.record(objectID: "caf\u{E9}")?["name"], "desk")
+    XCTAssertEqual(index.record(objectID: "\u{212A}")?["name"], "bed")
+  }
+
   func test_malformedFile_throwsWithTheOffset_andAddsNothing() throws {
     let index = try LocalIndex(name: "i", records: [["objectID": "kept", "name": "tv"]])
     let cases: [(text: String, offset: Int)] = [

@@ -85,6 +85,28 @@ final class LocalIndexPersistenceTests: XCTestCase {
     XCTAssertEqual(try SavedIndexFixtures.answers(opened), try SavedIndexFixtures.answers(index))
   }
 
+  /// A write to an opened index with an objectID canonically equivalent to a saved record's
+  /// replaces that record, in the process that writes and after the journal is replayed.
+  func test_canonicallyEquivalentObjectID_replacesTheSavedRecord_afterAReopen() throws {
+    let directory = try temporaryDirectory()
+    try LocalIndex(
+      name: "things",
+      records: [["objectID": "caf\u{E9}", "name": "lamp"], ["objectID": "K", "name": "desk"]]
+    ).save(to: directory, options: .init(compaction: .manual))
+    do {
+      let index = try LocalIndex(savedIn: directory)
+      try index.saveObjects([
+        ["objectID": "cafe\u{301}", "name": "chair"], ["objectID": "\u{212A}", "name": "sofa"],
+      ])
+      XCTAssertEqual(index.count, 2)
+      XCTAssertEqual(index.record(objectID: "caf\u{E9}")?["name"], "chair")
+    }
+    let opened = try LocalIndex(savedIn: directory, access: .readOnly)
+    XCTAssertEqual(opened.count, 2)
+    XCTAssertEqual(opened.record(objectID: "K")?["name"], "sofa")
+    XCTAssertEqual(try opened.search(SearchQuery("lamp")).nbHits, 0)
+  }
+
   func test_generatedObjectIDs_continueAfterAReopen() throws {
     let directory = try temporaryDirectory()
     do {

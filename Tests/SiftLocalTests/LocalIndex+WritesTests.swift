@@ -30,6 +30,31 @@ final class LocalIndexWritesTests: XCTestCase {
     XCTAssertEqual(index.count, 0)
   }
 
+  /// Canonically equivalent objectIDs (the Kelvin sign and "K", "é" precomposed and
+  /// decomposed) are one record's, as `String` compares them: a write with one replaces, updates
+  /// or deletes the record written with the other, in one batch or in two.
+  func test_canonicallyEquivalentObjectIDs_areOneRecord() throws {
+    let pairs = [("K", "\u{212A}"), ("caf\u{E9}", "cafe\u{301}"), ("\u{212B}", "A\u{30A}")]
+    for (first, second) in pairs {
+      let together = try Fixtures.index([
+        ["objectID": .string(first), "name": "lamp"],
+        ["objectID": .string(second), "name": "desk"],
+      ])
+      XCTAssertEqual(together.count, 1, first)
+      XCTAssertEqual(together.record(objectID: first)?["name"], "desk", first)
+      let index = try Fixtures.index([["objectID": .string(first), "name": "lamp"]])
+      try index.replaceObjects([["objectID": .string(second), "name": "desk"]])
+      XCTAssertEqual(index.count, 1, first)
+      XCTAssertEqual(index.record(objectID: first)?["name"], "desk", first)
+      XCTAssertEqual(Fixtures.ids(try index.search(SearchQuery("lamp"))), [], first)
+      try index.partialUpdateObjects([["objectID": .string(first), "stock": 2]])
+      XCTAssertEqual(index.count, 1, first)
+      XCTAssertEqual(index.record(objectID: second)?["stock"], 2, first)
+      try index.deleteObjects(objectIDs: [second])
+      XCTAssertEqual(index.count, 0, first)
+    }
+  }
+
   func test_incrementFrom_isOptimisticLocking_aStaleVersionIgnoresTheWholeUpdate() throws {
     let index = try Fixtures.index([["objectID": "1", "name": "lamp", "version": 2]])
     func update(_ id: String, version: Int, name: String) -> JSON {

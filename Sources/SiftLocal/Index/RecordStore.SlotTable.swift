@@ -1,7 +1,14 @@
+import Foundation
+
 extension RecordStore {
   /// Slots by objectID: an open-addressing table of slot numbers, probed linearly, hashing an
   /// objectID's UTF-8 bytes 8 at a time (a `[String: Int]` hashes each with SipHash). The
   /// objectIDs themselves are the slots'.
+  ///
+  /// ObjectIDs are compared as `String`s are, so canonically equivalent ones (the Kelvin sign
+  /// and "K", a precomposed "é" and "e" with a combining accent) are one record's, as the
+  /// snapshot's ``ObjectIDColumn`` finds them. A non-ASCII objectID is hashed in its composed
+  /// form (NFC) for that: equivalent ids have the same composed form.
   struct SlotTable: Sendable {
     /// By bucket: the slot + 1 in the low 32 bits (0 for an empty bucket) and the objectID's
     /// hash in the high 32 bits, which also give its home bucket, so entries move without
@@ -22,24 +29,37 @@ extension RecordStore {
       return size
     }
 
-    /// The 32-bit hash of an objectID, in the high half.
+    /// The 32-bit hash of an objectID, in the high half: of its bytes when they are ASCII, else
+    /// of its composed form's (the same for canonically equivalent ids).
     private static func hash(_ objectID: String) -> UInt64 {
       var objectID = objectID
-      return objectID.withUTF8 { bytes in
-        var hash = UInt64(truncatingIfNeeded: bytes.count) &* 0x9E37_79B9_7F4A_7C15
-        var offset = 0
-        while offset < bytes.count {
-          var word: UInt64 = 0
-          let end = min(offset + 8, bytes.count)
-          for index in offset..<end {
-            word |= UInt64(bytes[index]) << UInt64(8 * (index - offset))
-          }
-          hash = (hash ^ word) &* 0xBF58_476D_1CE4_E5B9
-          hash ^= hash >> 29
-          offset = end
+      let hash = objectID.withUTF8 { hashOfASCII($0) }
+      if let hash { return hash }
+      var composed = objectID.precomposedStringWithCanonicalMapping
+      return composed.withUTF8 { hashOfASCII($0, anyBytes: true) } ?? 0
+    }
+
+    /// The hash of `bytes`, or `nil` when one is past ASCII (unless `anyBytes`).
+    private static func hashOfASCII(
+      _ bytes: UnsafeBufferPointer<UInt8>, anyBytes: Bool = false
+    ) -> UInt64? {
+      var hash = UInt64(truncatingIfNeeded: bytes.count) &* 0x9E37_79B9_7F4A_7C15
+      // The words or-ed together: their high bits tell a byte past ASCII.
+      var seen: UInt64 = 0
+      var offset = 0
+      while offset < bytes.count {
+        var word: UInt64 = 0
+        let end = min(offset + 8, bytes.count)
+        for index in offset..<end {
+          word |= UInt64(bytes[index]) << UInt64(8 * (index - offset))
         }
-        return hash & ~slotMask
+        seen |= word
+        hash = (hash ^ word) &* 0xBF58_476D_1CE4_E5B9
+        hash ^= hash >> 29
+        offset = end
       }
+      guard anyBytes || seen & 0x8080_8080_8080_8080 == 0 else { return nil }
+      return hash & ~slotMask
     }
 
     private func home(_ entry: UInt64, mask: Int) -> Int {
