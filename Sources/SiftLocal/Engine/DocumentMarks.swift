@@ -15,7 +15,8 @@ struct DocumentMarks {
     self.words = words
   }
 
-  /// Empties the marks, and gives their array (its room) to `scratch` for the next hit's.
+  /// Gives the marks' array (its room) to `scratch` for the next hit's: the marks are not read
+  /// again.
   mutating func giveRoom(to scratch: HighlightScratch) {
     scratch.keepMarkedWords(&words)
   }

@@ -33,16 +33,16 @@ extension RecordStore {
     /// of its composed form's (the same for canonically equivalent ids).
     private static func hash(_ objectID: String) -> UInt64 {
       var objectID = objectID
-      let hash = objectID.withUTF8 { hashOfASCII($0) }
-      if let hash { return hash }
+      let (hash, isASCII) = objectID.withUTF8 { Self.hash(of: $0) }
+      if isASCII { return hash }
       var composed = objectID.precomposedStringWithCanonicalMapping
-      return composed.withUTF8 { hashOfASCII($0, anyBytes: true) } ?? 0
+      return composed.withUTF8 { Self.hash(of: $0).hash }
     }
 
-    /// The hash of `bytes`, or `nil` when one is past ASCII (unless `anyBytes`).
-    private static func hashOfASCII(
-      _ bytes: UnsafeBufferPointer<UInt8>, anyBytes: Bool = false
-    ) -> UInt64? {
+    /// The hash of `bytes`, 8 at a time, and whether they are all ASCII.
+    private static func hash(
+      of bytes: UnsafeBufferPointer<UInt8>
+    ) -> (hash: UInt64, isASCII: Bool) {
       var hash = UInt64(truncatingIfNeeded: bytes.count) &* 0x9E37_79B9_7F4A_7C15
       // The words or-ed together: their high bits tell a byte past ASCII.
       var seen: UInt64 = 0
@@ -58,8 +58,7 @@ extension RecordStore {
         hash ^= hash >> 29
         offset = end
       }
-      guard anyBytes || seen & 0x8080_8080_8080_8080 == 0 else { return nil }
-      return hash & ~slotMask
+      return (hash & ~slotMask, seen & 0x8080_8080_8080_8080 == 0)
     }
 
     private func home(_ entry: UInt64, mask: Int) -> Int {
