@@ -34,7 +34,11 @@ final class LocalIndexWritesTests: XCTestCase {
   /// decomposed) are one record's, as `String` compares them: a write with one replaces, updates
   /// or deletes the record written with the other, in one batch or in two.
   func test_canonicallyEquivalentObjectIDs_areOneRecord() throws {
-    let pairs = [("K", "\u{212A}"), ("caf\u{E9}", "cafe\u{301}"), ("\u{212B}", "A\u{30A}")]
+    let pairs = [
+      ("K", "\u{212A}"), ("caf\u{E9}", "cafe\u{301}"), ("\u{212B}", "A\u{30A}"),
+      ("\u{304B}\u{3099}", "\u{304C}"), ("\u{AC00}\u{11A8}", "\u{AC01}"), ("\u{F900}", "\u{8C48}"),
+      ("a;b", "a\u{37E}b"), ("`x", "\u{1FEF}x"),
+    ]
     for (first, second) in pairs {
       let together = try Fixtures.index([
         ["objectID": .string(first), "name": "lamp"],

@@ -1,5 +1,3 @@
-import Foundation
-
 extension RecordStore {
   /// Slots by objectID: an open-addressing table of slot numbers, probed linearly, hashing an
   /// objectID's UTF-8 bytes 8 at a time (a `[String: Int]` hashes each with SipHash). The
@@ -7,8 +5,8 @@ extension RecordStore {
   ///
   /// ObjectIDs are compared as `String`s are, so canonically equivalent ones (the Kelvin sign
   /// and "K", a precomposed "é" and "e" with a combining accent) are one record's, as the
-  /// snapshot's ``ObjectIDColumn`` finds them. A non-ASCII objectID is hashed in its composed
-  /// form (NFC) for that: equivalent ids have the same composed form.
+  /// snapshot's ``ObjectIDColumn`` finds them; one that may have an equivalent is hashed as
+  /// `String` hashes it (see ``hash(_:)``).
   struct SlotTable: Sendable {
     /// By bucket: the slot + 1 in the low 32 bits (0 for an empty bucket) and the objectID's
     /// hash in the high 32 bits, which also give its home bucket, so entries move without
@@ -29,14 +27,24 @@ extension RecordStore {
       return size
     }
 
-    /// The 32-bit hash of an objectID, in the high half: of its bytes when they are ASCII, else
-    /// of its composed form's (the same for canonically equivalent ids).
+    /// The 32-bit hash of an objectID, in the high half: of its bytes when no other string
+    /// is canonically equivalent to it, else `String`'s own hash (equal for equivalent ones;
+    /// the table is never saved, so its seed changing from process to process does not matter).
+    ///
+    /// An ASCII string has an equivalent only when it holds "K", ";" or "`": the Kelvin sign,
+    /// the Greek question mark and the Greek varia are the only characters past ASCII whose
+    /// canonical decomposition is ASCII (any other decomposes to or with a character past it).
     private static func hash(_ objectID: String) -> UInt64 {
       var objectID = objectID
-      let (hash, isASCII) = objectID.withUTF8 { Self.hash(of: $0) }
-      if isASCII { return hash }
-      var composed = objectID.precomposedStringWithCanonicalMapping
-      return composed.withUTF8 { Self.hash(of: $0).hash }
+      let bytesHash = objectID.withUTF8 { bytes in
+        let (hash, isASCII) = Self.hash(of: bytes)
+        let alone = isASCII && !bytes.contains { $0 == 0x4B || $0 == 0x3B || $0 == 0x60 }
+        return alone ? hash : nil
+      }
+      if let bytesHash { return bytesHash }
+      var hasher = Hasher()
+      hasher.combine(objectID)
+      return UInt64(truncatingIfNeeded: hasher.finalize()) & ~slotMask
     }
 
     /// The hash of `bytes`, 8 at a time, and whether they are all ASCII.
