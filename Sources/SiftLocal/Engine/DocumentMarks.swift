@@ -18,7 +18,7 @@ struct DocumentMarks {
   /// Gives the marks' array (its room) to `scratch` for the next hit's: the marks are not read
   /// again.
   mutating func giveRoom(to scratch: HighlightScratch) {
-    scratch.keepMarkedWords(&words)
+    scratch.markedWords.keep(&words)
   }
 
   /// No marked word.

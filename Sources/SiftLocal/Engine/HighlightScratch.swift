@@ -27,58 +27,16 @@ final class HighlightScratch {
   /// for every hit, plain names each once (`nil` otherwise).
   var highlightTemplate: ObjectTemplate?
 
-  /// The marks of the words of the text being highlighted, kept between texts for their room
-  /// (see ``takeMarks()``).
-  private var marks: [Highlighter.Mark] = []
+  // The arrays kept between uses. Each access to one is a call to `take()` or `keep(_:)`,
+  // which never overlaps another on one thread, and one search uses the scratch on one thread:
+  // the run-time exclusivity checks, a tenth of a percent of a default request, are left out.
 
-  /// An empty array of marks with the room of those given back (``keepMarks(_:)``), which a
-  /// text's marks are made in without an allocation of their own.
-  func takeMarks() -> [Highlighter.Mark] {
-    var taken: [Highlighter.Mark] = []
-    swap(&taken, &marks)
-    return taken
-  }
-
-  /// Keeps the room of `marks` for the next text's (emptied; they are not read again).
-  func keepMarks(_ marks: inout [Highlighter.Mark]) {
-    marks.removeAll(keepingCapacity: true)
-    swap(&marks, &self.marks)
-  }
-
-  /// The marked words of the last hit (``DocumentMarks/words``), kept for their room.
-  private var markedWords: [UInt64] = []
-
-  /// An empty array with the room of the marked words given back (``keepMarkedWords(_:)``).
-  func takeMarkedWords() -> [UInt64] {
-    var taken: [UInt64] = []
-    swap(&taken, &markedWords)
-    return taken
-  }
-
-  /// Keeps the room of `words` for the next hit's marked words, when it is more than the room
-  /// kept (`words` is not read again: a document with no marked word has none).
-  func keepMarkedWords(_ words: inout [UInt64]) {
-    guard words.capacity > markedWords.capacity else { return }
-    words.removeAll(keepingCapacity: true)
-    swap(&words, &markedWords)
-  }
-
-  /// The highlight results of the hit being made, one per highlighted attribute, kept
-  /// between hits for their room (see ``takeHighlighted()``).
-  private var highlighted: [JSON?] = []
-
-  /// An empty array with the room of the results given back (``keepHighlighted(_:)``).
-  func takeHighlighted() -> [JSON?] {
-    var taken: [JSON?] = []
-    swap(&taken, &highlighted)
-    return taken
-  }
-
-  /// Keeps the room of `results` for the next hit's (`results` is left empty).
-  func keepHighlighted(_ results: inout [JSON?]) {
-    results.removeAll(keepingCapacity: true)
-    swap(&results, &highlighted)
-  }
+  /// The marks of the words of the text being highlighted, kept from text to text.
+  @exclusivity(unchecked) var marks = ReusedArray<Highlighter.Mark>()
+  /// The marked words of a hit (``DocumentMarks/words``), kept from hit to hit.
+  @exclusivity(unchecked) var markedWords = ReusedArray<UInt64>()
+  /// The highlight results of a hit, one per highlighted attribute, kept from hit to hit.
+  @exclusivity(unchecked) var highlighted = ReusedArray<JSON?>()
 
   /// Room for the folded bytes of an ASCII text (``Tokenizer/asciiWords(_:into:words:)``).
   private(set) var folded = UnsafeMutablePointer<UInt8>.allocate(capacity: 256)

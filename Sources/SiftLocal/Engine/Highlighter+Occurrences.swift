@@ -178,8 +178,8 @@ extension Highlighter {
   ) -> Result {
     var text = text
     // The marks are made in the scratch's array, kept from text to text.
-    var marks = scratch.takeMarks()
-    defer { scratch.keepMarks(&marks) }
+    var marks = scratch.marks.take()
+    defer { scratch.marks.keep(&marks) }
     // ASCII text: split by bytes as the index splits it, each scalar one byte.
     let asciiCount: Int? = text.withUTF8 { bytes in
       scratch.reserve(bytes.count)

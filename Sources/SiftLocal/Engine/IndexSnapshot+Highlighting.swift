@@ -17,8 +17,8 @@ extension IndexSnapshot {
     // A document's words are sorted by term: the ranges are walked once, forward, each read
     // from the first word at or past its start.
     func collect(_ entries: some OccurrenceEntries) -> [UInt64] {
-      // In the room the previous hit's marks left (see ``HighlightScratch/keepMarkedWords(_:)``).
-      var found = highlighter.scratch.takeMarkedWords()
+      // In the room the previous hit's marks left (``HighlightScratch/markedWords``).
+      var found = highlighter.scratch.markedWords.take()
       var index = start
       var range = 0
       while index < end, range < ranges.count {

@@ -463,7 +463,7 @@ extension IndexSnapshot {
     }
     let attributes = highlightedAttributes(request, record: record, highlighter: highlighter)
     // The previous hit's room, given back below.
-    var highlighted = highlighter.scratch.takeHighlighted()
+    var highlighted = highlighter.scratch.highlighted.take()
     for (name, field) in attributes {
       guard let value = record.attributeValue(name) else {
         highlighted.append(nil)
@@ -488,7 +488,7 @@ extension IndexSnapshot {
         if let result { Self.set(result, at: attributes[index].name, in: &highlights) }
       }
     }
-    highlighter.scratch.keepHighlighted(&highlighted)
+    highlighter.scratch.highlighted.keep(&highlighted)
     var snippets: [String: JSON] = [:]
     for entry in request.attributesToSnippet {
       let parts = entry.split(separator: ":", maxSplits: 1)
