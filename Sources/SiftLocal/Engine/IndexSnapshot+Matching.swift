@@ -14,6 +14,9 @@ struct MatchOutcome: Sendable {
   /// The documents facets are counted over (before distinct unless `facetingAfterDistinct`);
   /// empty unless asked for.
   var facetDocuments: DocSet
+  /// How many ``facetDocuments`` there are, when matching knew it without counting them
+  /// (`nil` otherwise): facets need the number, and counting a set reads all of it.
+  var facetDocumentCount: Int? = nil
   /// On a virtual replica, how many relevant documents were sorted (``ranked`` holds just
   /// them); `nil` elsewhere.
   var nbSortedHits: Int?
@@ -268,9 +271,11 @@ extension IndexSnapshot {
         }
       }
       let ranked = heap.sorted().compactMap { rank(UInt32($0 & layout.slotMask)) }
+      let nbHits = candidates.count
       return MatchOutcome(
-        words: words, hits: hits, ranked: ranked, nbHits: candidates.count,
-        facetDocuments: needsFacetDocuments ? candidates : DocSet(universe: 0))
+        words: words, hits: hits, ranked: ranked, nbHits: nbHits,
+        facetDocuments: needsFacetDocuments ? candidates : DocSet(universe: 0),
+        facetDocumentCount: needsFacetDocuments ? nbHits : nil)
     }
 
     var ranked: [RankedDocument] = []
@@ -290,8 +295,11 @@ extension IndexSnapshot {
     }
     ranked.sort { kernel.ranksBefore($0, $1) }
     var facetDocuments = DocSet(universe: count)
+    // The ranked documents are each once: as many as are inserted.
+    var facetDocumentCount = 0
     if !request.facetingAfterDistinct {
       for document in ranked { facetDocuments.insert(document.doc) }
+      facetDocumentCount = ranked.count
     }
     if distinct, let groups = distinctGroups {
       var seen: [UInt32: Int] = [:]
@@ -304,6 +312,7 @@ extension IndexSnapshot {
     }
     if request.facetingAfterDistinct {
       for document in ranked { facetDocuments.insert(document.doc) }
+      facetDocumentCount = ranked.count
     }
     var nbSortedHits: Int?
     if relevantSort {
@@ -313,11 +322,11 @@ extension IndexSnapshot {
       nbSortedHits = ranked.count
       return MatchOutcome(
         words: words, hits: hits, ranked: ranked, nbHits: total, facetDocuments: facetDocuments,
-        nbSortedHits: nbSortedHits)
+        facetDocumentCount: facetDocumentCount, nbSortedHits: nbSortedHits)
     }
     return MatchOutcome(
       words: words, hits: hits, ranked: ranked, nbHits: ranked.count,
-      facetDocuments: facetDocuments)
+      facetDocuments: facetDocuments, facetDocumentCount: facetDocumentCount)
   }
 
   /// `value` as an integer within ±2⁵² (NaN as the largest).

@@ -68,7 +68,8 @@ extension IndexSnapshot {
         if let stat { stats[name] = stat }
       }
       let counted = Self.valueCounts(
-        of: together.map(\.column), over: outcome.facetDocuments)
+        of: together.map(\.column), over: outcome.facetDocuments,
+        count: outcome.facetDocumentCount)
       for ((name, column), valueCounts) in zip(together, counted) {
         counts[name] = Self.shownValues(column, counts: valueCounts, request: request)
       }
@@ -332,12 +333,16 @@ extension IndexSnapshot {
   /// (``FacetColumn/countsFromValueDocuments(over:total:)``), the others document by document
   /// (``countingEachDocument(_:over:)``). Over most of the documents, the others are counted
   /// instead, and their counts taken from the column's over every document (kept in
-  /// ``FacetColumn/everyDocumentCounts``).
+  /// ``FacetColumn/everyDocumentCounts``). `count` is the number of `documents` when the
+  /// caller knows it (``MatchOutcome/facetDocumentCount``); they are counted otherwise.
   /// - Complexity: O(universe / 64 + Σ values of the fewer of the documents and the others
   ///   over the columns); O(universe) more for a column the first time.
-  static func valueCounts(of columns: [FacetColumn], over documents: DocSet) -> [[UInt32]] {
+  static func valueCounts(
+    of columns: [FacetColumn], over documents: DocSet, count: Int? = nil
+  ) -> [[UInt32]] {
     guard !columns.isEmpty else { return [] }
-    let total = documents.count
+    assert(count == nil || count == documents.count, "a known count that is not the set's")
+    let total = count ?? documents.count
     let universe = documents.universe
     guard total > universe / 2 else {
       return valueCounts(of: columns, over: documents, total: total)

@@ -209,7 +209,8 @@ final class SnapshotOverlay: Sendable {
           columns.append(column)
           found[position] = true
         }
-        let byColumn = IndexSnapshot.valueCounts(of: columns, over: outcome.facetDocuments)
+        let byColumn = IndexSnapshot.valueCounts(
+          of: columns, over: outcome.facetDocuments, count: outcome.facetDocumentCount)
         for ((position, column), byID) in zip(zip(positions, columns), byColumn) {
           for (id, count) in byID.enumerated() where count > 0 {
             counts[position][column.display(id), default: 0] += Int(count)
