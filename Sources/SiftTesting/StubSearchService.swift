@@ -40,6 +40,9 @@ public final class StubSearchService: SearchService, @unchecked Sendable {
   private var releasedEarly: Set<Int> = []
   private var batches: [[IndexedQuery]] = []
   private var facetValuesQueries: [FacetValuesQuery] = []
+  /// The calls ``waitForReceivedCalls(_:)`` counts: a call with a latency as it arrives, one
+  /// without once it is held (or, when replies are not held, once it has passed that point).
+  private var received = 0
   private var completed = 0
   private var waiters: [(isReady: () -> Bool, continuation: CheckedContinuation<Void, Never>)] =
     []
@@ -185,7 +188,7 @@ public final class StubSearchService: SearchService, @unchecked Sendable {
   ///
   /// - Parameter count: The number of received calls to wait for.
   public func waitForReceivedCalls(_ count: Int) async {
-    await wait { self.batches.count + self.facetValuesQueries.count >= count }
+    await wait { self.received >= count }
   }
 
   /// Waits until `count` calls have returned or thrown.
@@ -229,7 +232,7 @@ public final class StubSearchService: SearchService, @unchecked Sendable {
     let (call, sleep) = lock.withLock {
       batches.append(queries)
       let call = batches.count + facetValuesQueries.count - 1
-      return (call, clock.deadlineSleeper(after: latency(call, queries)))
+      return (call, arrived(clock.deadlineSleeper(after: latency(call, queries))))
     }
     defer { markCompleted() }
     try await wait(call: call, sleep: sleep)
@@ -253,12 +256,21 @@ public final class StubSearchService: SearchService, @unchecked Sendable {
       facetValuesQueries.append(query)
       let call = batches.count + facetValuesQueries.count - 1
       let asBatch = [IndexedQuery(indexName: query.indexName, query: query.query)]
-      return (call, clock.deadlineSleeper(after: latency(call, asBatch)))
+      return (call, arrived(clock.deadlineSleeper(after: latency(call, asBatch))))
     }
     defer { markCompleted() }
     try await wait(call: call, sleep: sleep)
     let responder = lock.withLock { facetValuesResponder }
     return try responder(query)
+  }
+
+  /// Counts a call that has a latency to sleep (`sleep`) as received; called under the lock as
+  /// the call arrives. A call without one is counted by ``wait(call:sleep:)``.
+  private func arrived(
+    _ sleep: (@Sendable () async throws -> Void)?
+  ) -> (@Sendable () async throws -> Void)? {
+    if sleep != nil { received += 1 }
+    return sleep
   }
 
   /// Waits for the latency of call `call`, then for its release when replies are held. The
@@ -280,6 +292,9 @@ public final class StubSearchService: SearchService, @unchecked Sendable {
         await withCheckedContinuation { continuation in
           lock.lock()
           // Checked again under the lock: `releaseAll()` may have run since `mustHold` was read.
+          // Counted under the same lock as it is held: a test that sees it received sees it in
+          // ``heldCalls``.
+          if sleep == nil { received += 1 }
           if !holding || releasedEarly.remove(call) != nil
             || (Task.isCancelled && !ignoresCancellation)
           {
@@ -297,6 +312,7 @@ public final class StubSearchService: SearchService, @unchecked Sendable {
         }
       }
     } else if sleep == nil {
+      lock.withLock { received += 1 }
       wakeWaiters()
     }
     if !ignoresCancellation {

@@ -67,6 +67,30 @@ final class StubSearchServiceTests: XCTestCase {
     XCTAssertEqual(firstResponse.first?.query, "first")
   }
 
+  // A test that has seen n held calls received finds n calls in `heldCalls`, however the
+  // calls' threads interleave with its own: many calls arrive at once, and the test looks
+  // after each arrival (a wait once returned between a call's record and its hold).
+  func test_heldCallsSeenReceived_areAlreadyHeld() async throws {
+    for round in 0..<4 {
+      let service = StubSearchService()
+      service.holdsReplies = true
+      let count = 128
+      let calls = (0..<count).map { index in
+        let callQuery = Self.query("q\(index)")
+        return Task { try await service.search([callQuery]) }
+      }
+      for received in 1...count {
+        await service.waitForReceivedCalls(received)
+        let held = service.heldCalls.count
+        guard held >= received else {
+          return XCTFail("round \(round): \(received) calls received, \(held) held")
+        }
+      }
+      service.releaseAll()
+      for call in calls { _ = try await call.value }
+    }
+  }
+
   func test_cancellation_letsAHeldCallGo_unlessIgnored() async {
     let service = StubSearchService()
     service.holdsReplies = true
