@@ -40,8 +40,9 @@ public final class StubSearchService: SearchService, @unchecked Sendable {
   private var releasedEarly: Set<Int> = []
   private var batches: [[IndexedQuery]] = []
   private var facetValuesQueries: [FacetValuesQuery] = []
-  /// The calls ``waitForReceivedCalls(_:)`` counts: a call with a latency as it arrives, one
-  /// without once it is held (or, when replies are not held, once it has passed that point).
+  /// The calls ``waitForReceivedCalls(_:)`` counts, all counted by ``wait(call:sleep:)``: a
+  /// call with a latency as it arrives, one without once it is held (or, when replies are not
+  /// held, once it has passed that point).
   private var received = 0
   private var completed = 0
   private var waiters: [(isReady: () -> Bool, continuation: CheckedContinuation<Void, Never>)] =
@@ -232,7 +233,7 @@ public final class StubSearchService: SearchService, @unchecked Sendable {
     let (call, sleep) = lock.withLock {
       batches.append(queries)
       let call = batches.count + facetValuesQueries.count - 1
-      return (call, arrived(clock.deadlineSleeper(after: latency(call, queries))))
+      return (call, clock.deadlineSleeper(after: latency(call, queries)))
     }
     defer { markCompleted() }
     try await wait(call: call, sleep: sleep)
@@ -256,7 +257,7 @@ public final class StubSearchService: SearchService, @unchecked Sendable {
       facetValuesQueries.append(query)
       let call = batches.count + facetValuesQueries.count - 1
       let asBatch = [IndexedQuery(indexName: query.indexName, query: query.query)]
-      return (call, arrived(clock.deadlineSleeper(after: latency(call, asBatch))))
+      return (call, clock.deadlineSleeper(after: latency(call, asBatch)))
     }
     defer { markCompleted() }
     try await wait(call: call, sleep: sleep)
@@ -264,21 +265,16 @@ public final class StubSearchService: SearchService, @unchecked Sendable {
     return try responder(query)
   }
 
-  /// Counts a call that has a latency to sleep (`sleep`) as received; called under the lock as
-  /// the call arrives. A call without one is counted by ``wait(call:sleep:)``.
-  private func arrived(
-    _ sleep: (@Sendable () async throws -> Void)?
-  ) -> (@Sendable () async throws -> Void)? {
-    if sleep != nil { received += 1 }
-    return sleep
-  }
-
   /// Waits for the latency of call `call`, then for its release when replies are held. The
   /// call counts as received for ``waitForReceivedCalls(_:)`` as it arrives when it has a
   /// latency to sleep (a test advances its clock from there), else once it is held, if it is:
   /// a test that has seen it received sees it in ``heldCalls`` too.
   private func wait(call: Int, sleep: (@Sendable () async throws -> Void)?) async throws {
-    if sleep != nil { wakeWaiters() }
+    if sleep != nil {
+      // Its deadline is already fixed: a test may advance the clock from here.
+      lock.withLock { received += 1 }
+      wakeWaiters()
+    }
     let ignoresCancellation = self.ignoresCancellation
     if ignoresCancellation {
       // A detached sleep does not see this task's cancellation.
