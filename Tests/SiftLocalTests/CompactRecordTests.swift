@@ -79,6 +79,55 @@ final class CompactRecordTests: XCTestCase {
     let bytes = CompactRecord(["name": "a long enough string"]).bytes
     XCTAssertEqual(CompactRecord(bytes: Array(bytes.dropLast(3))).value, .null)
   }
+
+  func test_valueOfSomeMembers_decodesThoseAndSkipsTheRest() {
+    let record: JSON = [
+      "objectID": "1", "name": "Red lamp", "meta": ["title": "Lamp", "n": [1, 2.5]],
+      "a.b": "dotted", "description": "a long enough description", "price": 12,
+    ]
+    let compact = CompactRecord(record)
+    func keys(_ names: String...) -> [[UInt8]] { names.map { Array($0.utf8) } }
+    XCTAssertEqual(
+      compact.value(members: keys("name", "meta", "missing"), reservingMembers: 3),
+      ["name": "Red lamp", "meta": ["title": "Lamp", "n": [1, 2.5]]])
+    XCTAssertEqual(
+      compact.value(members: keys("a.b", "price"), reservingMembers: 0),
+      ["a.b": "dotted", "price": 12])
+    // A key is matched whole: neither a prefix nor a longer key of it.
+    XCTAssertEqual(compact.value(members: keys("nam", "names", "a"), reservingMembers: 0), [:])
+    XCTAssertEqual(compact.value(members: [], reservingMembers: 0), [:])
+    XCTAssertEqual(
+      compact.value(
+        members: keys("objectID", "name", "meta", "a.b", "description", "price"),
+        reservingMembers: 0),
+      record)
+    // Not an object: the whole value.
+    XCTAssertEqual(
+      CompactRecord(["x", 1]).value(members: keys("x"), reservingMembers: 0), ["x", 1])
+  }
+
+  func test_valueOfSomeMembers_ofDamagedBytes_neverTraps_andTruncatedIsNull() {
+    let record: JSON = ["name": "a long enough string", "list": [1, 2, ["x": "y"]], "n": 2.5]
+    let bytes = CompactRecord(record).bytes
+    let names = [Array("name".utf8), Array("n".utf8)]
+    XCTAssertEqual(
+      CompactRecord(bytes: bytes).value(members: names, reservingMembers: 0),
+      ["name": "a long enough string", "n": 2.5])
+    // Cut anywhere: null, as the whole value is.
+    for length in 0..<bytes.count {
+      XCTAssertEqual(
+        CompactRecord(bytes: Array(bytes.prefix(length))).value(
+          members: names, reservingMembers: 0),
+        .null, "cut at \(length)")
+    }
+    for position in bytes.indices {
+      for value: UInt8 in [0, 0x7F, 0xFF] {
+        var corrupt = bytes
+        corrupt[position] = value
+        _ = CompactRecord(bytes: corrupt).value(members: names, reservingMembers: 0)
+      }
+    }
+  }
 }
 
 /// Reading encoded records in place (what the index build does) against the decoded values.

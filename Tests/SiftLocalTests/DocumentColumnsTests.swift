@@ -252,4 +252,66 @@ final class HitRenderingTests: XCTestCase {
     XCTAssertNil(hit["other"])
     XCTAssertNil(hit["missing"])
   }
+
+  /// A request that names what it retrieves reads only those members of each record, and the
+  /// ones it highlights and snippets: its hits are the same as when the whole record is read.
+  func test_hits_ofNamedAttributes_highlightAndSnippetWhatIsNotRetrieved() throws {
+    let index = try Fixtures.index(
+      [
+        [
+          "objectID": "1", "name": "Red lamp", "description": "a red lamp for a desk",
+          "meta": ["title": "Red", "n": 1], "meta.flat": "x", "other": "y",
+        ]
+      ],
+      settings: [
+        "searchableAttributes": ["name", "description", "meta.title"],
+        "attributesToSnippet": ["description:2"], "snippetEllipsisText": "…",
+      ])
+    var query = SearchQuery("red")
+    query.attributesToRetrieve = ["meta.flat", "meta.n", "missing", "-other"]
+    let hit = try XCTUnwrap(index.search(query).hits.first)
+    // Every searchable attribute highlighted (the default), none of them retrieved.
+    XCTAssertEqual(hit[path: "_highlightResult.name.value"], "<em>Red</em> lamp")
+    XCTAssertEqual(hit[path: "_highlightResult.description.matchLevel"], "full")
+    XCTAssertEqual(hit[path: "_highlightResult.meta.title.value"], "<em>Red</em>")
+    XCTAssertEqual(hit[path: "_snippetResult.description.value"], "a <em>red</em>…")
+    XCTAssertEqual(hit["meta"], ["flat": "x", "n": 1])
+    XCTAssertEqual(hit["objectID"], "1")
+    for name in ["name", "description", "other", "missing", "meta.flat"] {
+      XCTAssertNil(hit[name], name)
+    }
+
+    // Object ids only: nothing else.
+    query.attributesToRetrieve = ["objectID"]
+    query.attributesToHighlight = []
+    query.attributesToSnippet = []
+    XCTAssertEqual(try index.search(query).hits, [["objectID": "1"]])
+    query.attributesToSnippet = ["description:2"]
+    XCTAssertEqual(
+      try index.search(query).hits,
+      [
+        [
+          "objectID": "1",
+          "_snippetResult": ["description": ["value": "a <em>red</em>…", "matchLevel": "full"]],
+        ]
+      ])
+
+    // One attribute highlighted, not retrieved.
+    query.attributesToSnippet = []
+    query.attributesToHighlight = ["description"]
+    let highlighted = try XCTUnwrap(index.search(query).hits.first)
+    XCTAssertEqual(
+      highlighted[path: "_highlightResult.description.value"], "a <em>red</em> lamp for a desk")
+    XCTAssertEqual(highlighted.objectValue?.keys.sorted(), ["_highlightResult", "objectID"])
+
+    // `*` to highlight: every attribute of the record, retrieved or not.
+    query.attributesToRetrieve = ["name"]
+    query.attributesToHighlight = ["*"]
+    let every = try XCTUnwrap(index.search(query).hits.first)
+    XCTAssertEqual(
+      every["_highlightResult"]?.objectValue?.keys.sorted(),
+      ["description", "meta", "name", "other"])
+    XCTAssertEqual(every["name"], "Red lamp")
+    XCTAssertNil(every["description"])
+  }
 }

@@ -26,6 +26,10 @@ final class HighlightScratch {
   /// The objects of the hits' `_highlightResult` when the attributes highlighted are the same
   /// for every hit, plain names each once (`nil` otherwise).
   var highlightTemplate: ObjectTemplate?
+  /// The UTF-8 bytes of the keys of the record members each hit reads (see
+  /// ``IndexSnapshot/readMembers(_:)``), worked out by the first hit: `nil` until then, and
+  /// `.some(nil)` when hits read every member.
+  var readMembers: [[UInt8]]??
 
   // The arrays kept between uses. Each access to one is a call to `take()` or `keep(_:)`,
   // which never overlaps another on one thread, and one search uses the scratch on one thread:

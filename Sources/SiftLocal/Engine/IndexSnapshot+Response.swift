@@ -455,8 +455,16 @@ extension IndexSnapshot {
     for document: RankedDocument, request: SearchRequest, highlighter: Highlighter
   ) -> JSON {
     let doc = Int(document.doc)
-    // Room for what a hit adds to the record's members.
-    var record = records[doc].value(reservingMembers: 3)
+    // The members the hit reads, with room for what it adds to them.
+    if highlighter.scratch.readMembers == nil {
+      highlighter.scratch.readMembers = .some(readMembers(request))
+    }
+    var record: JSON
+    if case .some(.some(let keys)) = highlighter.scratch.readMembers {
+      record = records[doc].value(members: keys, reservingMembers: 3)
+    } else {
+      record = records[doc].value(reservingMembers: 3)
+    }
     // The document's matched words, read from the occurrence index once for all its
     // attributes.
     var marks: DocumentMarks?
@@ -537,6 +545,39 @@ extension IndexSnapshot {
       hit["_rankingInfo"] = .object(info)
     }
     return .object(hit)
+  }
+
+  /// The keys (as UTF-8 bytes) of the record members a hit of `request` reads, when the
+  /// request names them all: those it retrieves, highlights and snippets, each name and its
+  /// path's first component. `nil` when a hit reads every member: no `attributesToRetrieve`,
+  /// or `*` in it or in the attributes to highlight or snippet.
+  func readMembers(_ request: SearchRequest) -> [[UInt8]]? {
+    guard let retrieved = request.attributesToRetrieve, !retrieved.contains("*") else {
+      return nil
+    }
+    // A list without `*` retrieves its names; `-name` only excludes from `*`.
+    var names = retrieved.filter { !$0.hasPrefix("-") }
+    if let highlighted = request.attributesToHighlight {
+      guard !highlighted.contains("*") else { return nil }
+      names += highlighted
+    } else {
+      names += fields.map(\.name)
+    }
+    for entry in request.attributesToSnippet {
+      let name = String(entry.split(separator: ":", maxSplits: 1).first ?? "")
+      guard name != "*" else { return nil }
+      names.append(name)
+    }
+    var keys: [[UInt8]] = []
+    func add(_ key: Substring) {
+      let bytes = Array(key.utf8)
+      if !bytes.isEmpty, !keys.contains(bytes) { keys.append(bytes) }
+    }
+    for name in names {
+      add(name[...])
+      if let dot = name.firstIndex(of: ".") { add(name[..<dot]) }
+    }
+    return keys
   }
 
   /// Sets `value` at the dotted path `name` of `members`, as ``SiftCore/JSON/set(_:atPath:)``

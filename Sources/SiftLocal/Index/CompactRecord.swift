@@ -161,6 +161,40 @@ struct CompactRecord: Sendable, Hashable {
     }
   }
 
+  /// The decoded value with only the members whose keys' UTF-8 bytes are among `keys`, the
+  /// others stepped over unread, and room for `extraMembers` more: what a hit needs of a
+  /// record when its request names every attribute it reads. The whole value when it is not an
+  /// object; `null` if a member read is not a valid encoding, as ``value``.
+  /// - Complexity: O(members + size of the members kept).
+  func value(members keys: [[UInt8]], reservingMembers extraMembers: Int) -> JSON {
+    withBytes { buffer in
+      var offset = 0
+      guard let first = buffer.first, first == Tag.object.rawValue else {
+        return Self.decode(buffer, &offset, depth: 0, extraMembers: extraMembers) ?? .null
+      }
+      offset = 1
+      guard let (count, _) = Self.container(buffer, &offset) else { return .null }
+      var members: [String: JSON] = [:]
+      members.reserveCapacity(min(Int(count), keys.count) + extraMembers)
+      for _ in 0..<count {
+        let keyStart = offset
+        guard let key = Self.stringBytes(buffer, &offset), offset < buffer.count else {
+          return .null
+        }
+        guard keys.contains(where: { $0.withUnsafeBufferPointer { Self.equal($0, key) } }) else {
+          Self.skip(buffer, &offset)
+          continue
+        }
+        offset = keyStart
+        guard let name = Self.string(buffer, &offset),
+          let member = Self.decode(buffer, &offset, depth: 1)
+        else { return .null }
+        members[name] = member
+      }
+      return .object(members)
+    }
+  }
+
   private static func appendString(_ text: String, to writer: RecordWriter) {
     var text = text
     text.withUTF8 { writer.appendString($0) }
