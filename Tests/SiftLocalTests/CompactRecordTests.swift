@@ -86,45 +86,83 @@ final class CompactRecordTests: XCTestCase {
       "a.b": "dotted", "description": "a long enough description", "price": 12,
     ]
     let compact = CompactRecord(record)
-    func keys(_ names: String...) -> [[UInt8]] { names.map { Array($0.utf8) } }
+    func value(_ names: String...) -> JSON {
+      var shape = CompactRecord.Shape()
+      return compact.value(
+        members: names.map { Array($0.utf8) }, reservingMembers: 0, shape: &shape)
+    }
     XCTAssertEqual(
-      compact.value(members: keys("name", "meta", "missing"), reservingMembers: 3),
+      value("name", "meta", "missing"),
       ["name": "Red lamp", "meta": ["title": "Lamp", "n": [1, 2.5]]])
-    XCTAssertEqual(
-      compact.value(members: keys("a.b", "price"), reservingMembers: 0),
-      ["a.b": "dotted", "price": 12])
+    XCTAssertEqual(value("a.b", "price"), ["a.b": "dotted", "price": 12])
     // A key is matched whole: neither a prefix nor a longer key of it.
-    XCTAssertEqual(compact.value(members: keys("nam", "names", "a"), reservingMembers: 0), [:])
-    XCTAssertEqual(compact.value(members: [], reservingMembers: 0), [:])
-    XCTAssertEqual(
-      compact.value(
-        members: keys("objectID", "name", "meta", "a.b", "description", "price"),
-        reservingMembers: 0),
-      record)
+    XCTAssertEqual(value("nam", "names", "a"), [:])
+    XCTAssertEqual(value(), [:])
+    XCTAssertEqual(value("objectID", "name", "meta", "a.b", "description", "price"), record)
     // Not an object: the whole value.
+    var shape = CompactRecord.Shape()
     XCTAssertEqual(
-      CompactRecord(["x", 1]).value(members: keys("x"), reservingMembers: 0), ["x", 1])
+      CompactRecord(["x", 1]).value(members: [Array("x".utf8)], reservingMembers: 0, shape: &shape),
+      ["x", 1])
   }
 
   func test_valueOfSomeMembers_ofDamagedBytes_neverTraps_andTruncatedIsNull() {
     let record: JSON = ["name": "a long enough string", "list": [1, 2, ["x": "y"]], "n": 2.5]
     let bytes = CompactRecord(record).bytes
     let names = [Array("name".utf8), Array("n".utf8)]
+    var shape = CompactRecord.Shape()
     XCTAssertEqual(
-      CompactRecord(bytes: bytes).value(members: names, reservingMembers: 0),
+      CompactRecord(bytes: bytes).value(members: names, reservingMembers: 0, shape: &shape),
       ["name": "a long enough string", "n": 2.5])
     // Cut anywhere: null, as the whole value is.
     for length in 0..<bytes.count {
       XCTAssertEqual(
         CompactRecord(bytes: Array(bytes.prefix(length))).value(
-          members: names, reservingMembers: 0),
+          members: names, reservingMembers: 0, shape: &shape),
         .null, "cut at \(length)")
     }
     for position in bytes.indices {
       for value: UInt8 in [0, 0x7F, 0xFF] {
         var corrupt = bytes
         corrupt[position] = value
-        _ = CompactRecord(bytes: corrupt).value(members: names, reservingMembers: 0)
+        // With and without a shape made of the record as it was.
+        for wanted in [names, nil] {
+          _ = CompactRecord(bytes: corrupt).value(
+            members: wanted, reservingMembers: 0, shape: &shape)
+          var fresh = CompactRecord.Shape()
+          _ = CompactRecord(bytes: corrupt).value(
+            members: wanted, reservingMembers: 0, shape: &fresh)
+        }
+      }
+    }
+  }
+
+  /// Records decoded one after another with one shape, some with the keys of the one before,
+  /// some with others, some only their members named: each is what it holds, with room for the
+  /// members asked for.
+  func test_recordsDecodedWithOneShape_areEachWhatTheyHold() {
+    var generator = SplitMix64(seed: 12)
+    let shapes: [JSON] = [
+      ["objectID": "1", "name": "Red lamp", "price": 12, "tags": ["a", "b"]],
+      ["objectID": "2", "name": "Blue lamp", "price": 3.5, "tags": []],
+      ["objectID": "3", "name": "Chair"],
+      ["objectID": "4", "name": "Desk", "price": 7, "tags": ["c"], "meta": ["n": 1]],
+      ["objectID": "5", "title": "Other keys"],
+    ]
+    let wantedLists: [[String]?] = [nil, ["name", "price"], ["objectID"], ["missing"]]
+    for wanted in wantedLists {
+      var shape = CompactRecord.Shape()
+      let keys = wanted?.map { Array($0.utf8) }
+      for round in 0..<60 {
+        // Mostly the same record shape in a row, as in a catalogue; now and then another.
+        let record =
+          round % 7 == 6
+          ? shapes.randomElement(using: &generator) ?? [:] : shapes[(round / 7) % shapes.count]
+        let value = CompactRecord(record).value(members: keys, reservingMembers: 3, shape: &shape)
+        var expected = record.objectValue ?? [:]
+        if let wanted { expected = expected.filter { wanted.contains($0.key) } }
+        XCTAssertEqual(value, .object(expected), "round \(round), wanted \(wanted ?? [])")
+        XCTAssertGreaterThanOrEqual(value.objectValue?.capacity ?? 0, expected.count + 3)
       }
     }
   }

@@ -30,6 +30,9 @@ final class HighlightScratch {
   /// ``IndexSnapshot/readMembers(_:)``), worked out by the first hit: `nil` until then, and
   /// `.some(nil)` when hits read every member.
   var readMembers: [[UInt8]]??
+  /// The keys of the records the hits have read so far, and a template of their objects (as
+  /// the arrays below, its accesses never overlap).
+  @exclusivity(unchecked) var recordShape = CompactRecord.Shape()
 
   // The arrays kept between uses. Each access to one is a call to `take()` or `keep(_:)`,
   // which never overlaps another on one thread, and one search uses the scratch on one thread:

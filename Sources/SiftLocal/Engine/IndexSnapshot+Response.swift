@@ -459,12 +459,9 @@ extension IndexSnapshot {
     if highlighter.scratch.readMembers == nil {
       highlighter.scratch.readMembers = .some(readMembers(request))
     }
-    var record: JSON
-    if case .some(.some(let keys)) = highlighter.scratch.readMembers {
-      record = records[doc].value(members: keys, reservingMembers: 3)
-    } else {
-      record = records[doc].value(reservingMembers: 3)
-    }
+    var record = records[doc].value(
+      members: highlighter.scratch.readMembers ?? nil, reservingMembers: 3,
+      shape: &highlighter.scratch.recordShape)
     // The document's matched words, read from the occurrence index once for all its
     // attributes.
     var marks: DocumentMarks?

@@ -20,11 +20,12 @@ struct ObjectTemplate: Sendable {
   /// removed).
   private let places: [Dictionary<String, JSON>.Index]
 
-  /// A template of objects with `keys` (repeated keys are kept once).
-  init(keys: [String]) {
+  /// A template of objects with `keys` (repeated keys are kept once), each with room for
+  /// `extraMembers` more members, added without its storage growing.
+  init(keys: [String], reservingMembers extraMembers: Int = 0) {
     var unique: [String] = []
     var prototype: [String: JSON] = [:]
-    prototype.reserveCapacity(keys.count)
+    prototype.reserveCapacity(keys.count + max(0, extraMembers))
     for key in keys where prototype.updateValue(.null, forKey: key) == nil {
       unique.append(key)
     }
@@ -40,6 +41,17 @@ struct ObjectTemplate: Sendable {
     var members = prototype
     for (place, value) in zip(places, values) { members.values[place] = value }
     return members
+  }
+
+  /// The members of an object with every value `null`, to be set one by one with
+  /// ``set(_:at:in:)``.
+  var nullMembers: [String: JSON] { prototype }
+
+  /// Sets the value of ``keys``[`index`] in `members`: ``nullMembers`` or a copy of them that no
+  /// key has been added to or removed from.
+  /// - Complexity: O(1), with no key hashed (the first value set copies the members).
+  func set(_ value: JSON, at index: Int, in members: inout [String: JSON]) {
+    members.values[places[index]] = value
   }
 
   /// An object whose value of ``keys``[i] is `values[i]` (see ``members(_:)``).

@@ -161,27 +161,59 @@ struct CompactRecord: Sendable, Hashable {
     }
   }
 
-  /// The decoded value with only the members whose keys' UTF-8 bytes are among `keys`, the
-  /// others stepped over unread, and room for `extraMembers` more: what a hit needs of a
-  /// record when its request names every attribute it reads. The whole value when it is not an
-  /// object; `null` if a member read is not a valid encoding, as ``value``.
+  /// The keys of the members the last records decoded by
+  /// ``value(members:reservingMembers:shape:)`` had, in the order they are encoded, and a
+  /// template of objects with them: the records of a catalogue mostly have the same keys in the
+  /// same order, and an object of a record that has them is made from the template, with no key
+  /// hashed.
+  struct Shape {
+    /// The keys' UTF-8 bytes, in encoding order (`nil` before a record is decoded, and after
+    /// ``missLimit`` records did not have them).
+    fileprivate var keys: [[UInt8]]?
+    /// Objects with the keys, in the same order.
+    fileprivate var objects = ObjectTemplate(keys: [])
+    /// How many records decoded did not have the keys.
+    fileprivate var misses = 0
+    /// After this many records without the keys, records are decoded key by key.
+    static let missLimit = 4
+
+    /// A shape no record has been decoded with yet.
+    init() {}
+  }
+
+  /// The decoded value, with room for `extraMembers` more members when it is an object: every
+  /// member, or with `keys` only those whose keys' UTF-8 bytes are among them, the others
+  /// stepped over unread (what a hit needs of a record when its request names every attribute it
+  /// reads). A record whose members read have `shape`'s keys is made from its template; another
+  /// is decoded key by key and gives `shape` its keys. A value that is not an object is decoded
+  /// whole; `null` if a member read is not a valid encoding, as ``value``.
   /// - Complexity: O(members + size of the members kept).
-  func value(members keys: [[UInt8]], reservingMembers extraMembers: Int) -> JSON {
+  func value(
+    members keys: [[UInt8]]?, reservingMembers extraMembers: Int, shape: inout Shape
+  ) -> JSON {
     withBytes { buffer in
       var offset = 0
       guard let first = buffer.first, first == Tag.object.rawValue else {
         return Self.decode(buffer, &offset, depth: 0, extraMembers: extraMembers) ?? .null
       }
+      if let shapeKeys = shape.keys {
+        if let object = Self.object(buffer, members: keys, keys: shapeKeys, of: shape.objects) {
+          return object
+        }
+        shape.misses += 1
+        if shape.misses >= Shape.missLimit { shape.keys = nil }
+      }
       offset = 1
       guard let (count, _) = Self.container(buffer, &offset) else { return .null }
       var members: [String: JSON] = [:]
-      members.reserveCapacity(min(Int(count), keys.count) + extraMembers)
+      members.reserveCapacity(min(Int(count), keys?.count ?? Int(count)) + extraMembers)
+      var names: [String] = []
       for _ in 0..<count {
         let keyStart = offset
         guard let key = Self.stringBytes(buffer, &offset), offset < buffer.count else {
           return .null
         }
-        guard keys.contains(where: { $0.withUnsafeBufferPointer { Self.equal($0, key) } }) else {
+        if let keys, !keys.contains(where: { $0.withUnsafeBufferPointer { Self.equal($0, key) } }) {
           Self.skip(buffer, &offset)
           continue
         }
@@ -190,9 +222,41 @@ struct CompactRecord: Sendable, Hashable {
           let member = Self.decode(buffer, &offset, depth: 1)
         else { return .null }
         members[name] = member
+        names.append(name)
+      }
+      // (Only a record written wrong repeats a key: no template of it.)
+      if shape.misses < Shape.missLimit, members.count == names.count {
+        shape.keys = names.map { Array($0.utf8) }
+        shape.objects = ObjectTemplate(keys: names, reservingMembers: extraMembers)
       }
       return .object(members)
     }
+  }
+
+  /// The object of the record in `buffer` (an object) when the members it reads (every member,
+  /// or those among `wanted`) have `keys`, in that order: made from `objects`, the template of
+  /// objects with those keys. `nil` otherwise, or if a member read is not a valid encoding.
+  private static func object(
+    _ buffer: UnsafeBufferPointer<UInt8>, members wanted: [[UInt8]]?, keys: [[UInt8]],
+    of objects: ObjectTemplate
+  ) -> JSON? {
+    var offset = 1
+    guard let (count, _) = container(buffer, &offset) else { return nil }
+    var members = objects.nullMembers
+    var read = 0
+    for _ in 0..<count {
+      guard let key = stringBytes(buffer, &offset), offset < buffer.count else { return nil }
+      if let wanted, !wanted.contains(where: { $0.withUnsafeBufferPointer { equal($0, key) } }) {
+        skip(buffer, &offset)
+        continue
+      }
+      guard read < keys.count, keys[read].withUnsafeBufferPointer({ equal($0, key) }),
+        let member = decode(buffer, &offset, depth: 1)
+      else { return nil }
+      objects.set(member, at: read, in: &members)
+      read += 1
+    }
+    return read == keys.count ? .object(members) : nil
   }
 
   private static func appendString(_ text: String, to writer: RecordWriter) {
