@@ -151,16 +151,6 @@ struct CompactRecord: Sendable, Hashable {
     }
   }
 
-  /// The decoded value, with room for `extraMembers` more members when it is an object (a hit
-  /// then takes its highlights without its members being stored again).
-  /// - Complexity: O(size of the value).
-  func value(reservingMembers extraMembers: Int) -> JSON {
-    withBytes { buffer in
-      var offset = 0
-      return Self.decode(buffer, &offset, depth: 0, extraMembers: extraMembers) ?? .null
-    }
-  }
-
   /// The keys of the members the last records decoded by
   /// ``value(members:reservingMembers:shape:)`` had, in the order they are encoded, and a
   /// template of objects with them: the records of a catalogue mostly have the same keys in the
@@ -194,7 +184,7 @@ struct CompactRecord: Sendable, Hashable {
     withBytes { buffer in
       var offset = 0
       guard let first = buffer.first, first == Tag.object.rawValue else {
-        return Self.decode(buffer, &offset, depth: 0, extraMembers: extraMembers) ?? .null
+        return Self.decode(buffer, &offset, depth: 0) ?? .null
       }
       if let shapeKeys = shape.keys {
         if let object = Self.object(buffer, members: keys, keys: shapeKeys, of: shape.objects) {
@@ -368,10 +358,9 @@ struct CompactRecord: Sendable, Hashable {
     return Double(bitPattern: bits)
   }
 
-  /// The value at `offset`, which moves past it (`nil` for a malformed encoding); an object
-  /// keeps room for `extraMembers` more.
+  /// The value at `offset`, which moves past it (`nil` for a malformed encoding).
   static func decode(
-    _ buffer: UnsafeBufferPointer<UInt8>, _ offset: inout Int, depth: Int, extraMembers: Int = 0
+    _ buffer: UnsafeBufferPointer<UInt8>, _ offset: inout Int, depth: Int
   ) -> JSON? {
     guard offset < buffer.count, depth < 1024, let tag = Tag(rawValue: buffer[offset]) else {
       return nil
@@ -401,7 +390,7 @@ struct CompactRecord: Sendable, Hashable {
     case .object:
       guard let (count, _) = container(buffer, &offset) else { return nil }
       var members: [String: JSON] = [:]
-      members.reserveCapacity(Int(count) + extraMembers)
+      members.reserveCapacity(Int(count))
       for _ in 0..<count {
         guard let key = string(buffer, &offset),
           let member = decode(buffer, &offset, depth: depth + 1)
