@@ -24,6 +24,23 @@ final class ObjectTemplateTests: XCTestCase {
     XCTAssertEqual(template.members([JSON]())["key7"], .null)
   }
 
+  /// Values moved out of an array land at their keys (in whatever order the keys are stored),
+  /// leave `null` behind, and the object has the room asked for.
+  func test_membersMovedFromAnArray_areAtTheirKeys_withRoomForMore() {
+    let keys = (0..<12).map { "member\($0)" }
+    let template = ObjectTemplate(keys: keys, reservingMembers: 3)
+    var values = keys.indices.map { JSON.string("a value long enough to be stored apart \($0)") }
+    let expected = Dictionary(uniqueKeysWithValues: zip(keys, values))
+    let members = template.members(moving: &values)
+    XCTAssertEqual(members, expected)
+    XCTAssertEqual(values, Array(repeating: .null, count: keys.count))
+    XCTAssertGreaterThanOrEqual(members.capacity, keys.count + 3)
+    // Fewer values than keys: the others are null.
+    var few: [JSON] = [1, 2]
+    let firstTwo = keys.enumerated().map { ($1, $0 < 2 ? JSON($0 + 1) : .null) }
+    XCTAssertEqual(template.members(moving: &few), Dictionary(uniqueKeysWithValues: firstTwo))
+  }
+
   func test_repeatedKeys_areKeptOnce_valuesFollowTheKeysKept() {
     let template = ObjectTemplate(keys: ["a", "b", "a", "c"])
     XCTAssertEqual(template.keys, ["a", "b", "c"])

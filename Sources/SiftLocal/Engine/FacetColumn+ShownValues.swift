@@ -13,13 +13,15 @@ extension FacetColumn {
     if shown.count * 2 >= valueCount, valueCount <= Self.valueTemplateLimit,
       let template = valueTemplate.value({ FacetValueTemplate(column: self) })
     {
-      var result = template.prototype
       var isShown = [Bool](repeating: false, count: valueCount)
-      for id in shown where id < valueCount {
-        result.values[template.places[id]] = Int(counts[id])
-        isShown[id] = true
+      for id in shown where id < valueCount { isShown[id] = true }
+      // Each count put in place as the prototype is copied (its keys kept where they are).
+      var stored = 0
+      var result = template.prototype.mapValues { _ in
+        let id = template.storedIDs[stored]
+        stored &+= 1
+        return id < counts.count ? Int(counts[id]) : 0
       }
-      // Every count set before any key is removed: removing moves the others' places.
       for id in 0..<valueCount where !isShown[id] {
         result.removeValue(forKey: template.keys[id])
       }
@@ -34,15 +36,15 @@ extension FacetColumn {
 
 /// A facet column's display strings as a dictionary, made the first time a search shows most
 /// of the column's values (see ``FacetColumn/shownValues(_:counts:)``) and kept for the
-/// snapshot's life: copies of it keep each key where it is stored, so a search sets its counts
-/// by place instead of hashing each value.
+/// snapshot's life: a copy made with `mapValues` keeps each key where it is stored, so a search
+/// puts its counts in place as it copies it instead of hashing each value.
 struct FacetValueTemplate: Sendable {
   /// Every display string, by value id.
   let keys: [String]
   /// The display strings, each with 0.
   let prototype: [String: Int]
-  /// Each display string's place in ``prototype``, by value id.
-  let places: [Dictionary<String, Int>.Index]
+  /// The value id of each display string, in the order ``prototype`` stores them.
+  let storedIDs: [Int]
 
   /// The template of `column`; `nil` when two of its values show the same string (only a
   /// saved file written wrong has such values).
@@ -53,6 +55,10 @@ struct FacetValueTemplate: Sendable {
     for key in keys { prototype[key] = 0 }
     guard prototype.count == keys.count else { return nil }
     self.prototype = prototype
-    places = keys.compactMap { prototype.index(forKey: $0) }
+    let places = keys.map { prototype.index(forKey: $0) }
+    storedIDs = keys.indices.sorted { left, right in
+      guard let left = places[left], let right = places[right] else { return false }
+      return left < right
+    }
   }
 }

@@ -1,11 +1,13 @@
 import SiftCore
 
 /// Objects that all have the same keys, made without hashing a key: a prototype holding the
-/// keys is copied (as it is stored) and each value set at the key's place in it.
+/// keys is copied as it is stored (`mapValues` keeps each key where it is) with each value
+/// put in its key's place as it is copied.
 ///
 /// A response holds many objects of one shape (each hit's `_highlightResult` entries, each
 /// attribute's `value`, `matchLevel`, `matchedWords`…): building each from its keys would hash
-/// every key of every one of them.
+/// every key of every one of them, and setting each value of a copy would check and look up
+/// the copy once per value.
 ///
 /// ```swift
 /// let template = ObjectTemplate(keys: ["value", "matchLevel"])
@@ -16,9 +18,9 @@ struct ObjectTemplate: Sendable {
   let keys: [String]
   /// The keys, each with `null`: copies keep each key where it is stored here.
   private let prototype: [String: JSON]
-  /// Where each key is in ``prototype`` (valid in its copies, until a key is added or
-  /// removed).
-  private let places: [Dictionary<String, JSON>.Index]
+  /// For each key in the order ``prototype`` stores them, the index of its value among those
+  /// given (its place in ``keys``).
+  private let storedOrder: [Int]
 
   /// A template of objects with `keys` (repeated keys are kept once), each with room for
   /// `extraMembers` more members, added without its storage growing.
@@ -31,32 +33,45 @@ struct ObjectTemplate: Sendable {
     }
     self.keys = unique
     self.prototype = prototype
-    places = unique.compactMap { prototype.index(forKey: $0) }
+    // The keys' indices sorted by where each is stored (no key compared with another).
+    let places = unique.map { prototype.index(forKey: $0) }
+    storedOrder = unique.indices.sorted { left, right in
+      guard let left = places[left], let right = places[right] else { return false }
+      return left < right
+    }
   }
 
   /// The members of an object whose value of ``keys``[i] is `values[i]` (keys with no value
   /// given are `null`).
   /// - Complexity: O(keys), with no key hashed.
-  func members(_ values: some Collection<JSON>) -> [String: JSON] {
-    var members = prototype
-    for (place, value) in zip(places, values) { members.values[place] = value }
-    return members
+  func members<Values: RandomAccessCollection<JSON>>(_ values: Values) -> [String: JSON] {
+    let count = values.count
+    var stored = 0
+    return prototype.mapValues { _ in
+      let index = storedOrder[stored]
+      stored &+= 1
+      return index < count ? values[values.index(values.startIndex, offsetBy: index)] : .null
+    }
   }
 
-  /// The members of an object with every value `null`, to be set one by one with
-  /// ``set(_:at:in:)``.
-  var nullMembers: [String: JSON] { prototype }
-
-  /// Sets the value of ``keys``[`index`] in `members`: ``nullMembers`` or a copy of them that no
-  /// key has been added to or removed from.
-  /// - Complexity: O(1), with no key hashed (the first value set copies the members).
-  func set(_ value: JSON, at index: Int, in members: inout [String: JSON]) {
-    members.values[places[index]] = value
+  /// ``members(_:)`` of `values`, each moved out of the array (which is left holding `null`s):
+  /// no value is copied.
+  func members(moving values: inout [JSON]) -> [String: JSON] {
+    values.withUnsafeMutableBufferPointer { values in
+      var stored = 0
+      return prototype.mapValues { _ in
+        let index = storedOrder[stored]
+        stored &+= 1
+        var value = JSON.null
+        if index < values.count { swap(&value, &values[index]) }
+        return value
+      }
+    }
   }
 
   /// An object whose value of ``keys``[i] is `values[i]` (see ``members(_:)``).
-  func object(_ values: some Collection<JSON>) -> JSON {
-    .object(members(values))
+  func object(_ values: consuming [JSON]) -> JSON {
+    .object(members(moving: &values))
   }
 
   /// The objects of a highlight result (`_highlightResult`) with a match.

@@ -162,6 +162,8 @@ struct CompactRecord: Sendable, Hashable {
     fileprivate var keys: [[UInt8]]?
     /// Objects with the keys, in the same order.
     fileprivate var objects = ObjectTemplate(keys: [])
+    /// Room for the values of a record read with the keys, kept from record to record.
+    fileprivate var values: [JSON] = []
     /// How many records decoded did not have the keys.
     fileprivate var misses = 0
     /// After this many records without the keys, records are decoded key by key.
@@ -187,7 +189,9 @@ struct CompactRecord: Sendable, Hashable {
         return Self.decode(buffer, &offset, depth: 0) ?? .null
       }
       if let shapeKeys = shape.keys {
-        if let object = Self.object(buffer, members: keys, keys: shapeKeys, of: shape.objects) {
+        if let object = Self.object(
+          buffer, members: keys, keys: shapeKeys, of: shape.objects, values: &shape.values)
+        {
           return object
         }
         shape.misses += 1
@@ -228,11 +232,13 @@ struct CompactRecord: Sendable, Hashable {
   /// objects with those keys. `nil` otherwise, or if a member read is not a valid encoding.
   private static func object(
     _ buffer: UnsafeBufferPointer<UInt8>, members wanted: [[UInt8]]?, keys: [[UInt8]],
-    of objects: ObjectTemplate
+    of objects: ObjectTemplate, values: inout [JSON]
   ) -> JSON? {
     var offset = 1
     guard let (count, _) = container(buffer, &offset) else { return nil }
-    var members = objects.nullMembers
+    // The values read, in the keys' order, in room kept from record to record.
+    values.removeAll(keepingCapacity: true)
+    defer { values.removeAll(keepingCapacity: true) }
     var read = 0
     for _ in 0..<count {
       guard let key = stringBytes(buffer, &offset), offset < buffer.count else { return nil }
@@ -243,10 +249,10 @@ struct CompactRecord: Sendable, Hashable {
       guard read < keys.count, keys[read].withUnsafeBufferPointer({ equal($0, key) }),
         let member = decode(buffer, &offset, depth: 1)
       else { return nil }
-      objects.set(member, at: read, in: &members)
+      values.append(member)
       read += 1
     }
-    return read == keys.count ? .object(members) : nil
+    return read == keys.count ? .object(objects.members(moving: &values)) : nil
   }
 
   private static func appendString(_ text: String, to writer: RecordWriter) {
