@@ -67,20 +67,22 @@ final class Highlighter {
     var prefixLength: Int?
     var full = false
     var replacement: String?
-    for (index, word) in words.enumerated() {
+    // Each word read in place (`words[index]`): a copy of one retains and releases each of
+    // its arrays, once per term.
+    for index in words.indices {
       var match: WordMatch?
-      if index < hits.count, word.alternatives.isEmpty {
-        match = Self.match(hits[index], term: id, word: word, terms: terms)
+      if index < hits.count, words[index].alternatives.isEmpty {
+        match = Self.match(hits[index], term: id, word: words[index], terms: terms)
       } else {
-        match = word.match(term: id, in: terms)
+        match = words[index].match(term: id, in: terms)
       }
-      if match == nil, word.phrases.contains(where: { $0.terms.contains(id) }) {
+      if match == nil, words[index].phrases.contains(where: { $0.terms.contains(id) }) {
         // A word of a phrase the query word matches (a multi-word synonym, a quoted phrase).
         match = WordMatch(typos: 0, isExact: true, prefixLength: nil)
       }
       guard let match else { continue }
-      if replaceSynonyms, word.matchesOnlyAsSynonym(term: id) {
-        replacement = word.text
+      if replaceSynonyms, words[index].matchesOnlyAsSynonym(term: id) {
+        replacement = words[index].text
       }
       matched.append(index)
       if let length = match.prefixLength {
