@@ -314,4 +314,36 @@ final class HitRenderingTests: XCTestCase {
     XCTAssertEqual(every["name"], "Red lamp")
     XCTAssertNil(every["description"])
   }
+
+  /// Whole hits start from the first record's keys; records with other keys, fewer or more,
+  /// in between ones with the same keys, are each returned as they are.
+  func test_wholeHits_ofRecordsOfManyShapes_areEachTheirRecord() throws {
+    let records: [JSON] = [
+      ["objectID": "0", "name": "lamp zero", "price": 1],
+      ["objectID": "1", "name": "lamp one", "price": 2],
+      ["objectID": "2", "name": "lamp two"],
+      ["objectID": "3", "name": "lamp three", "price": 4, "tags": ["a", "b"]],
+      ["objectID": "4", "title": "lamp four", "price": "5"],
+      ["objectID": "5", "name": "lamp five", "price": 6],
+      ["objectID": "6", "name": ["lamp", "six"], "price": 7],
+      ["objectID": "7", "name": "lamp seven", "price": 8, "meta": ["n": 1]],
+      ["objectID": "8", "name": "lamp eight", "price": 9],
+      ["objectID": "9", "name": "lamp nine", "cost": 10],
+    ]
+    let index = try Fixtures.index(
+      records, settings: ["searchableAttributes": ["name", "title"], "customRanking": []])
+    var query = SearchQuery("lamp")
+    query.hitsPerPage = 20
+    for retrieve in [nil, ["*"]] as [[String]?] {
+      query.attributesToRetrieve = retrieve
+      let hits = try index.search(query).hits
+      XCTAssertEqual(hits.count, records.count)
+      for hit in hits {
+        var members = try XCTUnwrap(hit.objectValue)
+        XCTAssertNotNil(members.removeValue(forKey: "_highlightResult"))
+        let id = try XCTUnwrap(members["objectID"]?.stringValue.flatMap { Int($0) })
+        XCTAssertEqual(JSON.object(members), records[id], "record \(id)")
+      }
+    }
+  }
 }

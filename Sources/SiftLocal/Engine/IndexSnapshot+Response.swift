@@ -457,10 +457,16 @@ extension IndexSnapshot {
     let doc = Int(document.doc)
     // The members the hit reads, with room for what it adds to them.
     if highlighter.scratch.readMembers == nil {
-      highlighter.scratch.readMembers = .some(readMembers(request))
+      let members = readMembers(request)
+      highlighter.scratch.readMembers = .some(members)
+      // Hits that read every member: the first made from a template too, that of the first
+      // record's keys (a catalogue's records mostly have the same).
+      if members == nil {
+        highlighter.scratch.recordShape = recordShapeSeed.value { firstRecordShape() }
+      }
     }
     var record = records[doc].value(
-      members: highlighter.scratch.readMembers ?? nil, reservingMembers: 3,
+      members: highlighter.scratch.readMembers ?? nil, reservingMembers: Self.addedHitMembers,
       shape: &highlighter.scratch.recordShape)
     // The document's matched words, read from the occurrence index once for all its
     // attributes.
@@ -542,6 +548,21 @@ extension IndexSnapshot {
       hit["_rankingInfo"] = .object(info)
     }
     return .object(hit)
+  }
+
+  /// How many members a hit adds to its record's (`objectID`, `_highlightResult`,
+  /// `_snippetResult`): room its record is decoded with.
+  static let addedHitMembers = 3
+
+  /// The shape (``CompactRecord/Shape``) of the first record's members, each read: the shape
+  /// hits that read every member start from. Empty when there is no record, or the first is not
+  /// an object.
+  func firstRecordShape() -> CompactRecord.Shape {
+    var shape = CompactRecord.Shape()
+    if records.count > 0 {
+      _ = records[0].value(members: nil, reservingMembers: Self.addedHitMembers, shape: &shape)
+    }
+    return shape
   }
 
   /// The keys (as UTF-8 bytes) of the record members a hit of `request` reads, when the

@@ -45,6 +45,9 @@ final class IndexSnapshot: Sendable {
   let prefixDocuments: [Int: (end: Int, documents: DocBitmap)]
   /// The typo expansions of recent query words.
   let expansions = WordExpansionCache()
+  /// The keys of the first record, with a template of objects with them: the shape the hits of
+  /// a search that read every member start from (``firstRecordShape()``).
+  let recordShapeSeed = ComputedOnce<CompactRecord.Shape>()
   /// A bit per term: whether it is the only word of a field of some document (so a one-word
   /// query can be exact under `exactOnSingleWordQuery: attribute`).
   let wholeFieldTerms: IndexArray<UInt64>
