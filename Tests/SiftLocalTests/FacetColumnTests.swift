@@ -193,19 +193,29 @@ final class FacetColumnTests: XCTestCase {
           XCTAssertEqual(counted, alone, "\(name), density \(density)")
         }
         // A one-byte column counted alone, straight from the words of a set over the index's
-        // documents (whose last word is partly past them).
-        var within = DocSet(universe: count)
-        documents.forEachMember { if Int($0) < count { within.insert($0) } }
-        var slots = [UInt32](
-          repeating: 0, count: columns[0].docValues.countSlots(valueCount: columns[0].valueCount))
-        XCTAssertTrue(
-          slots.withUnsafeMutableBufferPointer { columns[0].docValues.count(within, into: $0) },
-          "\(name): a one-byte column is counted from the set's words")
-        var alone = [UInt32](repeating: 0, count: columns[0].valueCount)
-        columns[0].docValues.count(within, into: &alone)
-        XCTAssertEqual(
-          IndexSnapshot.valueCounts(of: [columns[0]], over: within), [alone],
-          "\(name), density \(density), alone")
+        // documents (whose last word is partly past them), or over fewer of them: an even and
+        // an odd number of whole words (counted two at a time).
+        for universe in [count, count - 64] {
+          var within = DocSet(universe: universe)
+          documents.forEachMember { if Int($0) < universe { within.insert($0) } }
+          var slots = [UInt32](
+            repeating: 0,
+            count: columns[0].docValues.countSlots(valueCount: columns[0].valueCount))
+          XCTAssertTrue(
+            slots.withUnsafeMutableBufferPointer { columns[0].docValues.count(within, into: $0) },
+            "\(name): a one-byte column is counted from the set's words")
+          var alone = [UInt32](repeating: 0, count: columns[0].valueCount)
+          columns[0].docValues.count(within, into: &alone)
+          XCTAssertEqual(
+            columns[0].docValues.counts(slots, valueCount: columns[0].valueCount), alone,
+            "\(name), density \(density), alone, \(universe >> 6) whole words")
+          // A search counts over sets of all the snapshot's documents.
+          if universe == count {
+            XCTAssertEqual(
+              IndexSnapshot.valueCounts(of: [columns[0]], over: within), [alone],
+              "\(name), density \(density), alone")
+          }
+        }
         counts[counts.count - 1].append(together)
       }
     }

@@ -5,8 +5,9 @@ extension FacetDocValues {
 
   /// How many tables of 256 counts a ``uint8(_:)`` column counts into, side by side, so that
   /// documents with the same value do not wait on one another's additions: one document in four
-  /// each in a block (``count(block:valueCount:into:)``); two tables per word of a set, the
-  /// first two and the last two on alternate words (``count(_:into:)``, which takes four).
+  /// each in a block (``count(block:valueCount:into:)``); for a set's words, two at a time
+  /// (``count(_:into:)``, which takes four), one table each while both have documents left,
+  /// and the last two for the documents one of them has left after the other.
   private static let byteTables = 4
 
   /// The room ``count(block:valueCount:into:)`` needs for a column of `valueCount` values:
@@ -47,24 +48,38 @@ extension FacetDocValues {
       guard let ids = ids.baseAddress else { return }
       documents.words.withUnsafeBufferPointer { words in
         // Whole words hold documents below the universe; the last one is checked.
-        let whole = documents.universe >> 6
-        for index in 0..<min(whole, words.count) {
-          var bits = words[index]
-          guard bits != 0 else { continue }
-          let row = ids + (index << 6)
-          // Two documents a turn, each to its own table (see ``byteTables``): tables 0 and 1
-          // for an even word, 2 and 3 for an odd one. Half the turns of one at a time, and no
-          // table number carried from one document to the next.
-          let table = (index & 1) * 512
-          while bits & (bits &- 1) != 0 {
-            let first = row[bits.trailingZeroBitCount]
-            bits &= bits &- 1
-            let second = row[bits.trailingZeroBitCount]
-            bits &= bits &- 1
-            slots[table | Int(first)] &+= 1
-            slots[table | 256 | Int(second)] &+= 1
+        let whole = min(documents.universe >> 6, words.count)
+        // Two words at a time, a document of each a turn: clearing a word's lowest bit waits
+        // on the one cleared before, and two words' bits are two such chains, side by side.
+        var index = 0
+        while index + 1 < whole {
+          var first = words[index]
+          var second = words[index + 1]
+          let firstRow = ids + (index << 6)
+          let secondRow = firstRow + 64
+          while first != 0 && second != 0 {
+            slots[Int(firstRow[first.trailingZeroBitCount])] &+= 1
+            slots[256 | Int(secondRow[second.trailingZeroBitCount])] &+= 1
+            first &= first &- 1
+            second &= second &- 1
           }
-          if bits != 0 { slots[table | Int(row[bits.trailingZeroBitCount])] &+= 1 }
+          while first != 0 {
+            slots[512 | Int(firstRow[first.trailingZeroBitCount])] &+= 1
+            first &= first &- 1
+          }
+          while second != 0 {
+            slots[768 | Int(secondRow[second.trailingZeroBitCount])] &+= 1
+            second &= second &- 1
+          }
+          index += 2
+        }
+        if index < whole {
+          var bits = words[index]
+          let row = ids + (index << 6)
+          while bits != 0 {
+            slots[Int(row[bits.trailingZeroBitCount])] &+= 1
+            bits &= bits &- 1
+          }
         }
         guard whole < words.count else { return }
         var bits = words[whole]
