@@ -236,8 +236,7 @@ struct CompactRecord: Sendable, Hashable {
   ) -> JSON? {
     var offset = 1
     guard let (count, _) = container(buffer, &offset) else { return nil }
-    // The values read, in the keys' order, in room kept from record to record.
-    values.removeAll(keepingCapacity: true)
+    // The values read, in the keys' order, in room kept from record to record (left empty).
     defer { values.removeAll(keepingCapacity: true) }
     var read = 0
     for _ in 0..<count {
