@@ -55,10 +55,6 @@ struct FacetValueTemplate: Sendable {
     for key in keys { prototype[key] = 0 }
     guard prototype.count == keys.count else { return nil }
     self.prototype = prototype
-    let places = keys.map { prototype.index(forKey: $0) }
-    storedIDs = keys.indices.sorted { left, right in
-      guard let left = places[left], let right = places[right] else { return false }
-      return left < right
-    }
+    storedIDs = ObjectTemplate.storedOrder(of: keys, in: prototype)
   }
 }

@@ -33,12 +33,17 @@ struct ObjectTemplate: Sendable {
     }
     self.keys = unique
     self.prototype = prototype
-    // The keys' indices sorted by where each is stored (no key compared with another).
-    let places = unique.map { prototype.index(forKey: $0) }
-    storedOrder = unique.indices.sorted { left, right in
-      guard let left = places[left], let right = places[right] else { return false }
-      return left < right
-    }
+    storedOrder = Self.storedOrder(of: unique, in: prototype)
+  }
+
+  /// The positions in `keys` (each a key of `dictionary`) in the order `dictionary` stores
+  /// them: what a copy of it made with `mapValues` meets them in. No key is compared with
+  /// another.
+  static func storedOrder<Value>(of keys: [String], in dictionary: [String: Value]) -> [Int] {
+    keys.indices
+      .compactMap { position in dictionary.index(forKey: keys[position]).map { ($0, position) } }
+      .sorted { $0.0 < $1.0 }
+      .map(\.1)
   }
 
   /// The members of an object whose value of ``keys``[i] is `values[i]` (keys with no value
