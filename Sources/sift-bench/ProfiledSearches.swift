@@ -4,15 +4,16 @@ import Sift
 /// Searches alone, for a profiler (`valgrind --tool=callgrind` counts instructions repeatably):
 /// an index built from a long-text records file (the long-text settings) or opened from a saved
 /// directory, then the first `count` queries of a file, each once, with the bare request
-/// (objectIDs only, no highlighting) or the default one (``FreshOpen/request(_:facets:)``).
-/// The searches' instructions are a run's less those of the same run with no query.
+/// (objectIDs only, no highlighting), the default one (``FreshOpen/request(_:facets:)``), or the
+/// bare one with one part of the default request added (``parts(of:)``). The searches'
+/// instructions are a run's less those of the same run with no query.
 ///
 /// With `parts`, the searches are timed instead, bare and with each part of the default request
 /// (``timeParts(of:bare:queries:)``).
 enum ProfiledSearches {
   static func run(
     records: URL?, saved: URL?, queriesFile: URL, count: Int, defaultRequest: Bool,
-    parts: Bool = false
+    part: String? = nil, parts: Bool = false
   ) throws {
     let queries = try JSONDecoder().decode([String].self, from: Data(contentsOf: queriesFile))
     let index: LocalIndex
@@ -32,9 +33,18 @@ enum ProfiledSearches {
       try timeParts(of: index, bare: bare, queries: Array(queries.prefix(count)))
       return
     }
+    var request = bare
+    if let part {
+      let named = Self.parts(of: bare).first { $0.name == part }
+      guard let named else {
+        throw SiftBench.UsageError(
+          "--part is one of \(Self.parts(of: bare).map(\.name).joined(separator: ", "))")
+      }
+      request = named.query
+    }
     var hits = 0
     for text in queries.prefix(count) {
-      var query = defaultRequest ? FreshOpen.request(text, facets: LongTextCorpus.facets) : bare
+      var query = defaultRequest ? FreshOpen.request(text, facets: LongTextCorpus.facets) : request
       query.query = text
       hits += try index.search(query).nbHits ?? 0
     }
@@ -48,16 +58,12 @@ enum ProfiledSearches {
   /// query, whose words the engine's caches hold). Prints each request's p50 and mean, and
   /// what it adds to the bare search's.
   static func timeParts(of index: LocalIndex, bare: SearchQuery, queries: [String]) throws {
-    var facets = bare
-    facets.facets = LongTextCorpus.facets
-    var highlighting = bare
-    highlighting.attributesToHighlight = LongTextCorpus.searchableAttributes
-    var wholeHits = bare
-    wholeHits.attributesToRetrieve = ["*"]
-    let requests = [
-      ("bare", bare), ("+ 3 facets", facets), ("+ highlighting", highlighting),
-      ("+ whole hits", wholeHits), ("default request", LongTextCorpus.defaultRequest),
-    ]
+    let parts = Self.parts(of: bare)
+    let requests =
+      [("bare", bare)]
+      + zip(["+ 3 facets", "+ highlighting", "+ whole hits"], parts).map {
+        ($0, $1.query)
+      } + [("default request", LongTextCorpus.defaultRequest)]
     let clock = ContinuousClock()
     var samples = [[Duration]](repeating: [], count: requests.count)
     for text in queries {
@@ -87,5 +93,17 @@ enum ProfiledSearches {
             mean[position], mean[position] - mean[0]))
     }
     print(String(format: "default request / bare, p50: %.2f×", p50[4] / max(p50[0], 1e-9)))
+  }
+
+  /// `bare` with each part of ``LongTextCorpus/defaultRequest`` added alone, by the name
+  /// `--part` gives it: its facets, its highlighting, whole hits.
+  static func parts(of bare: SearchQuery) -> [(name: String, query: SearchQuery)] {
+    var facets = bare
+    facets.facets = LongTextCorpus.facets
+    var highlighting = bare
+    highlighting.attributesToHighlight = LongTextCorpus.searchableAttributes
+    var wholeHits = bare
+    wholeHits.attributesToRetrieve = ["*"]
+    return [("facets", facets), ("highlighting", highlighting), ("whole-hits", wholeHits)]
   }
 }

@@ -31,12 +31,15 @@ struct SiftBench {
     var facets: [String] = []
     var firstWrite = false
     /// With `--profile-searches FILE|- --queries-file Q [--saved DIR] [--searches N]
-    /// [--default-request | --parts]`: only the searches, for a profiler (``ProfiledSearches``),
-    /// or the default request's parts timed (``ProfiledSearches/timeParts(of:bare:queries:)``).
+    /// [--default-request | --part NAME | --parts]`: only the searches, for a profiler
+    /// (``ProfiledSearches``), or the default request's parts timed
+    /// (``ProfiledSearches/timeParts(of:bare:queries:)``).
     var profileSearches: String?
     var savedDirectory: URL?
     var searchCount = 2_000
     var defaultRequest = false
+    /// With `--part NAME`: the bare search with one part of the default request added.
+    var part: String?
     var parts = false
 
     static let usage = """
@@ -47,7 +50,7 @@ struct SiftBench {
              sift-bench --typesense URL [--records N[,N…]] [--keystroke-queries N] [--out DIR]
              sift-bench --open-saved DIR --queries-file FILE [--facets A,B,…] [--first-write]
              sift-bench --profile-searches FILE|- --queries-file FILE [--saved DIR]
-                        [--searches N] [--default-request | --parts]
+                        [--searches N] [--default-request | --part NAME | --parts]
         --corpus      names: synthetic product names (default); long: generated long text
                       (name, summary, description); FILE: a long-text records file, such as
                       Debian's catalogue from Benchmarks/debian_corpus.py (copied to reach N)
@@ -76,7 +79,8 @@ struct SiftBench {
                       one saved in DIR, with -) and search the first N queries (default 2000)
                       of the queries file, with the bare request or the default one: for
                       valgrind --tool=callgrind (subtract a run with --searches 0); with
-                      --parts, time instead the bare search with each part of the default
+                      --part facets|highlighting|whole-hits, the bare request with that part
+                      of the default request added; with --parts, time instead the bare search with each part of the default
                       request added alone (facets, highlighting, whole hits), and all of them
                       (each query the fastest of 3, the parts in a random order)
       """
@@ -138,6 +142,7 @@ struct SiftBench {
           }
           options.searchCount = count
         case "--default-request": options.defaultRequest = true
+        case "--part": options.part = try value(argument)
         case "--parts": options.parts = true
         case "--first-write": options.firstWrite = true
         case "--queries-file": options.queriesFile = URL(fileURLWithPath: try value(argument))
@@ -168,7 +173,7 @@ struct SiftBench {
         try ProfiledSearches.run(
           records: records == "-" ? nil : URL(fileURLWithPath: records),
           saved: options.savedDirectory, queriesFile: queries, count: options.searchCount,
-          defaultRequest: options.defaultRequest, parts: options.parts)
+          defaultRequest: options.defaultRequest, part: options.part, parts: options.parts)
         return
       }
       if let directory = options.openSaved {
