@@ -64,7 +64,7 @@ extension IndexSnapshot {
     var wordDocuments = [DocSet?](repeating: nil, count: words.count)
     func documents(ofWord word: Int) -> DocSet {
       if let documents = wordDocuments[word] { return documents }
-      var documents = DocSet(universe: count)
+      var documents = docSets.empty(universe: count)
       hits[word].collectDocuments(into: &documents, snapshot: self)
       return documents
     }
@@ -97,7 +97,11 @@ extension IndexSnapshot {
     } else {
       let order = required.sorted { documentCount(hits[$0]) < documentCount(hits[$1]) }
       candidates = documents(ofWord: order[0])
-      for word in order.dropFirst() { candidates.formIntersection(documents(ofWord: word)) }
+      for word in order.dropFirst() {
+        let documents = documents(ofWord: word)
+        candidates.formIntersection(documents)
+        if wordDocuments[word] == nil { docSets.recycle(documents) }
+      }
     }
 
     // Exclusions, filters and geo.
@@ -243,7 +247,9 @@ extension IndexSnapshot {
         let (last, outOfBudget) = scan(
           candidates, from: 0, ideal: ideal, budget: tierBudget, into: &heap)
         if outOfBudget {
-          var rest = candidates
+          // (Each tier's bitmap is handed back to the pool once ranked or split, and those
+          // left when ranking stops.)
+          var rest = docSets.copy(of: candidates)
           rest.removeMembers(through: last)
           var tiers = RankingTiers(ranker: ranker, snapshot: self)
           var queue = [(bound: UInt64, tier: RankingTiers.Tier)]()
@@ -255,7 +261,10 @@ extension IndexSnapshot {
             let best = queue.indices.min { queue[$0].bound < queue[$1].bound } ?? 0
             queue.swapAt(best, queue.count - 1)
             let (bound, tier) = queue.removeLast()
-            if heap.isFull, let largest = heap.largest, largest < bound << slotBits { break }
+            if heap.isFull, let largest = heap.largest, largest < bound << slotBits {
+              docSets.recycle(tier.documents)
+              break
+            }
             if tier.documents.count > splitSize {
               if tier.classes == nil, let parts = tiers.splitByClass(tier) {
                 parts.forEach(enqueue)
@@ -267,15 +276,23 @@ extension IndexSnapshot {
               }
             }
             _ = scan(tier.documents, from: last + 1, ideal: tier.ideal, into: &heap)
+            docSets.recycle(tier.documents)
           }
+          for (_, tier) in queue { docSets.recycle(tier.documents) }
+          tiers.recycleBuckets()
         }
       }
       let ranked = heap.sorted().compactMap { rank(UInt32($0 & layout.slotMask)) }
       let nbHits = candidates.count
+      guard needsFacetDocuments else {
+        docSets.recycle(candidates)
+        return MatchOutcome(
+          words: words, hits: hits, ranked: ranked, nbHits: nbHits,
+          facetDocuments: DocSet(universe: 0))
+      }
       return MatchOutcome(
-        words: words, hits: hits, ranked: ranked, nbHits: nbHits,
-        facetDocuments: needsFacetDocuments ? candidates : DocSet(universe: 0),
-        facetDocumentCount: needsFacetDocuments ? nbHits : nil)
+        words: words, hits: hits, ranked: ranked, nbHits: nbHits, facetDocuments: candidates,
+        facetDocumentCount: nbHits)
     }
 
     var ranked: [RankedDocument] = []

@@ -75,6 +75,8 @@ extension IndexSnapshot {
       }
       facets = (counts, stats)
     }
+    // The matches are no longer needed: their bitmap goes back to the pool.
+    docSets.recycle(outcome.facetDocuments)
     return response(
       request: request, indexName: indexName, window: window, hits: hits, nbHits: nbHits,
       nbPages: nbPages, facets: facets, nbSortedHits: outcome.nbSortedHits,

@@ -45,6 +45,8 @@ final class IndexSnapshot: Sendable {
   let prefixDocuments: [Int: (end: Int, documents: DocBitmap)]
   /// The typo expansions of recent query words.
   let expansions = WordExpansionCache()
+  /// The word buffers of the bitmaps searches made and let go, for the next searches.
+  let docSets = DocSetPool()
   /// The keys of the first record, with a template of objects with them: the shape the hits of
   /// a search that read every member start from (``firstRecordShape()``).
   let recordShapeSeed = ComputedOnce<CompactRecord.Shape>()

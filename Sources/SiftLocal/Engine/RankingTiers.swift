@@ -44,12 +44,14 @@ struct RankingTiers {
   }
 
   /// `tier` split by the words' match classes, or `nil` when it cannot be (optional words, or
-  /// more than ``classLimit`` tiers).
+  /// more than ``classLimit`` tiers). Once split, the tier's bitmap goes back to the snapshot's
+  /// pool (``IndexSnapshot/docSets``), as do the bitmaps the split made and let go.
   /// - Complexity: O(d + (c + t · w) · n/64) for d documents of the matched terms, c classes
   ///   over all words, t tiers, w words and n documents.
   func splitByClass(_ tier: Tier) -> [Tier]? {
     let words = ranker.words
     guard !words.isEmpty, !words.contains(where: \.isOptional) else { return nil }
+    let pool = snapshot.docSets
     // Per word: the documents whose best match is each class (empty classes left out).
     var perWord: [[(matchClass: Int, documents: DocSet)]] = []
     var combinations = 1
@@ -60,21 +62,31 @@ struct RankingTiers {
       }
       let phraseClasses = hit.phraseClasses(universe: snapshot.count)
       let present = byClass.indices.filter { !byClass[$0].isEmpty || phraseClasses[$0] != nil }
-      var rest = tier.documents
+      var rest = pool.copy(of: tier.documents)
       var classes: [(matchClass: Int, documents: DocSet)] = []
       for matchClass in present.dropLast() {
-        var documents = phraseClasses[matchClass] ?? DocSet(universe: snapshot.count)
+        var documents = phraseClasses[matchClass] ?? pool.empty(universe: snapshot.count)
         WordHits(terms: byClass[matchClass]).collectDocuments(into: &documents, snapshot: snapshot)
         documents.formIntersection(rest)
-        guard !documents.isEmpty else { continue }
+        guard !documents.isEmpty else {
+          pool.recycle(documents)
+          continue
+        }
         rest.formSubtraction(documents)
         classes.append((matchClass, documents))
       }
       // Every document of the tier matches the word: what is left is of its last class.
-      if let last = present.last, !rest.isEmpty { classes.append((last, rest)) }
+      if let last = present.last, !rest.isEmpty {
+        classes.append((last, rest))
+      } else {
+        pool.recycle(rest)
+      }
       combinations *= max(classes.count, 1)
-      guard combinations <= Self.classLimit else { return nil }
       perWord.append(classes)
+      guard combinations <= Self.classLimit else {
+        for (_, documents) in perWord.joined() { pool.recycle(documents) }
+        return nil
+      }
     }
     var tiers: [Tier] = []
     func build(word: Int, classes: [Int], documents: DocSet) {
@@ -89,22 +101,33 @@ struct RankingTiers {
         return
       }
       for (matchClass, wordDocuments) in perWord[word] {
-        var next = documents
+        var next = pool.copy(of: documents)
         next.formIntersection(wordDocuments)
-        guard !next.isEmpty else { continue }
+        guard !next.isEmpty else {
+          pool.recycle(next)
+          continue
+        }
         build(word: word + 1, classes: classes + [matchClass], documents: next)
+        // A tier holds the last word's intersections; the others are let go.
+        if word + 1 < perWord.count { pool.recycle(next) }
       }
     }
     guard let first = perWord.first else { return [] }
     for (matchClass, documents) in first {
       build(word: 1, classes: [matchClass], documents: documents)
     }
+    // With one word, its classes' bitmaps are the tiers'.
+    if perWord.count > 1 {
+      for (_, documents) in perWord.joined() { pool.recycle(documents) }
+    }
+    pool.recycle(tier.documents)
     return tiers
   }
 
   /// `tier` split in two by the attribute bucket of its documents' best match: those whose
   /// best match is in the first bucket any of them can have, and the rest, whose floor is the
-  /// next bucket. The part's ideal (and the rest's) is at its bucket's best rank.
+  /// next bucket. The part's ideal (and the rest's) is at its bucket's best rank. When the
+  /// split makes new bitmaps, the tier's goes back to the snapshot's pool.
   /// - Complexity: O(n/64), plus, the first time a bucket is used, O(documents of its groups);
   ///   the first split also lists the groups of the matched terms.
   mutating func splitByAttribute(_ tier: Tier) -> [Tier] {
@@ -121,17 +144,32 @@ struct RankingTiers {
       return [split(tier, tier.documents, max(floor, lastBucket), isWhole: true)]
     }
     let bucket = groups[first].bucket
-    var part = tier.documents
+    let pool = snapshot.docSets
+    var part = pool.copy(of: tier.documents)
     part.formIntersection(documents(of: bucket, from: first))
-    var rest = tier.documents
+    var rest = pool.copy(of: tier.documents)
     rest.formSubtraction(part)
+    pool.recycle(tier.documents)
     var tiers: [Tier] = []
-    if !part.isEmpty { tiers.append(split(tier, part, bucket, isWhole: true)) }
-    if !rest.isEmpty {
+    if part.isEmpty {
+      pool.recycle(part)
+    } else {
+      tiers.append(split(tier, part, bucket, isWhole: true))
+    }
+    if rest.isEmpty {
+      pool.recycle(rest)
+    } else {
       let next = groups[first...].first { $0.bucket > bucket }?.bucket
       tiers.append(split(tier, rest, next ?? lastBucket, isWhole: next == nil))
     }
     return tiers
+  }
+
+  /// Hands the bitmaps of the buckets made (``documents(of:from:)``) back to the snapshot's
+  /// pool, once no tier is left to split.
+  mutating func recycleBuckets() {
+    for documents in bucketDocuments.values { snapshot.docSets.recycle(documents) }
+    bucketDocuments = [:]
   }
 
   private func split(
@@ -147,7 +185,7 @@ struct RankingTiers {
   /// The documents with a match of some word in `bucket`, whose groups start at `first`.
   private mutating func documents(of bucket: AttributeBucket, from first: Int) -> DocSet {
     if let documents = bucketDocuments[bucket] { return documents }
-    var documents = DocSet(universe: snapshot.count)
+    var documents = snapshot.docSets.empty(universe: snapshot.count)
     let groups = groupsListed()
     for group in groups[first...] {
       guard group.bucket == bucket else { break }
