@@ -80,9 +80,10 @@ struct SiftBench {
                       of the queries file, with the bare request or the default one: for
                       valgrind --tool=callgrind (subtract a run with --searches 0); with
                       --part facets|highlighting|whole-hits, the bare request with that part
-                      of the default request added; with --parts, time instead the bare search with each part of the default
-                      request added alone (facets, highlighting, whole hits), and all of them
-                      (each query the fastest of 3, the parts in a random order)
+                      of the default request added; with --parts, time instead the bare
+                      search with each part of the default request added alone (facets,
+                      highlighting, whole hits), and all of them (each query the fastest of
+                      3, the parts in a random order)
       """
 
     static func parse(_ arguments: [String]) throws -> Options {

@@ -6,7 +6,7 @@ import Foundation
 /// Ranking splits large tiers into smaller ones (``RankingTiers``), each a bitmap over every
 /// document: 40 KB at 318,485 documents. Freed, such buffers reach the top of the C heap, and
 /// glibc gives the top back to the kernel once it passes 128 KB; the next search then faults
-/// the same pages in again, zeroed (about 15 pages a search at that size, in a process that
+/// the same pages in again, zeroed (13 to 16 pages a search at that size, in a process that
 /// holds little else). Kept here, they stay mapped.
 ///
 /// A buffer handed back may still be shared with a set in use: sets are copy-on-write, so the
