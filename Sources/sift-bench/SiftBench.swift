@@ -171,6 +171,9 @@ struct SiftBench {
         guard let queries = options.queriesFile else {
           throw UsageError("--profile-searches needs --queries-file")
         }
+        if options.part != nil, options.defaultRequest || options.parts {
+          throw UsageError("--part goes without --default-request and --parts")
+        }
         try ProfiledSearches.run(
           records: records == "-" ? nil : URL(fileURLWithPath: records),
           saved: options.savedDirectory, queriesFile: queries, count: options.searchCount,

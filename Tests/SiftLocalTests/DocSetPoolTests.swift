@@ -78,8 +78,8 @@ final class DocSetPoolTests: XCTestCase {
   }
 
   /// Searches that split their candidates into many tiers, again and again on one snapshot
-  /// (its pool then hands every split kept buffers, dirty from the search before), rank as
-  /// the same searches on a snapshot whose pool is never used.
+  /// (its pool then hands every split kept buffers, dirty from the searches before), rank as
+  /// the same searches on a fresh snapshot, whose pool starts empty.
   func test_searchesSplittingTiers_rankAlike_withBuffersKeptFromEarlierSearches() throws {
     var generator = SplitMix64(seed: 0xD0C_5E7)
     let words = ["alpha", "beta", "gamma", "delta", "alpine", "bet", "gam", "delt", "zeta"]
