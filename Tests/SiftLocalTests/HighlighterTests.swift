@@ -317,4 +317,32 @@ final class HighlighterTests: XCTestCase {
     XCTAssertGreaterThan(compared.hits, 1_000)
     XCTAssertGreaterThan(compared.marked, 1_000)
   }
+
+  /// A query of more than 64 words: the words past the 64th are matched words too (they are
+  /// kept outside the bits the first 64 take).
+  func test_queryOfMoreThan64Words_listsEveryMatchedWord() throws {
+    // Letters only (a digit would start a word of its own): "kaa", "kab", … 70 words.
+    let letters = Array("abcdefghijklmnopqrstuvwxyz")
+    let vocabulary = (0..<70).map { "k" + String(letters[$0 / 26]) + String(letters[$0 % 26]) }
+    let index = try Fixtures.index(
+      [
+        ["objectID": "all", "text": .string(vocabulary.joined(separator: " "))],
+        ["objectID": "some", "text": "kco kad other"],
+      ], settings: ["searchableAttributes": ["text"]])
+    var query = SearchQuery(vocabulary.joined(separator: " "))
+    query.additionalParameters["optionalWords"] = .array(vocabulary.map(JSON.string))
+    query.attributesToSnippet = ["text:3"]
+    let response = try index.search(query)
+    let hits = Dictionary(
+      uniqueKeysWithValues: response.hits.map { ($0["objectID"]?.stringValue ?? "", $0) })
+    let all = try XCTUnwrap(hits["all"]?[path: "_highlightResult.text"])
+    XCTAssertEqual(all["matchLevel"], "full")
+    XCTAssertEqual(all["matchedWords"], .array(vocabulary.map(JSON.string)))
+    let some = try XCTUnwrap(hits["some"]?[path: "_highlightResult.text"])
+    XCTAssertEqual(some["matchLevel"], "partial")
+    XCTAssertEqual(some["matchedWords"], ["kad", "kco"])
+    XCTAssertEqual(some["value"], "<em>kco</em> <em>kad</em> other")
+    XCTAssertEqual(
+      hits["some"]?[path: "_snippetResult.text.value"], "<em>kco</em> <em>kad</em> other")
+  }
 }

@@ -53,7 +53,7 @@ final class Highlighter {
     var start: Int
     var end: Int
     /// Query words matched by this word (none: not highlighted).
-    var words: [Int] = []
+    var words = MatchedWords()
     /// One past the last scalar of the original text to highlight (`nil`: none).
     var highlightEnd: Int?
     /// What to show instead of the word (the query's word it matched as a synonym).
@@ -63,7 +63,7 @@ final class Highlighter {
   /// How term `id` of the index matches the query words (`nil`: it matches none).
   func termMark(_ id: Int) -> TermMark? {
     guard id >= 0, id < terms.count else { return nil }
-    var matched: [Int] = []
+    var matched = MatchedWords()
     var prefixLength: Int?
     var full = false
     var replacement: String?
@@ -99,7 +99,7 @@ final class Highlighter {
   /// How a word that is not a term of the index (`folded`) matches the query words: equal to
   /// one, or starting with a prefix one (`nil`: neither).
   private func textMark(_ folded: [UInt32]) -> TermMark? {
-    var matched: [Int] = []
+    var matched = MatchedWords()
     var prefixLength: Int?
     var full = false
     for (index, word) in words.enumerated() {
@@ -274,9 +274,7 @@ final class Highlighter {
     if words.count <= 64 {
       // The words matched, as bits (a query has a few).
       var matched: UInt64 = 0
-      for index in marks.indices {
-        for word in marks[index].words { matched |= 1 &<< UInt64(word) }
-      }
+      for index in marks.indices { matched |= marks[index].words.bits }
       return (level(matched.nonzeroBitCount), matchedWords(matched))
     }
     var matched = [Bool](repeating: false, count: words.count)

@@ -5,8 +5,8 @@
 /// of each matched term once (``Highlighter/termMark(_:)``) and reads it for every place the
 /// term stands in a hit.
 struct TermMark: Sendable, Equatable {
-  /// The query words it matches, by index, in increasing order (never empty).
-  var words: [Int]
+  /// The query words it matches, by index (never empty).
+  var words: MatchedWords
   /// When no query word matches it whole, only a prefix (a longer word matched by prefix): the
   /// number of folded scalars of the longest prefix matched. `nil` when some word matches it
   /// whole (then all of it is highlighted).
