@@ -3,7 +3,10 @@ import SiftCore
 /// What the highlights of one search share (see ``Highlighter``): the terms its query words
 /// match, the mark of each term already worked out, and buffers to split texts into words.
 ///
-/// One search uses it, on one thread: it is not `Sendable`. No access to one of its members
+/// One search at a time uses it, on one thread: it is not `Sendable`. A snapshot keeps it for
+/// its next search (``HighlightScratchPool``), emptied of what the search worked out but for
+/// the attributes it highlighted, which depend only on the request's `attributesToHighlight`
+/// (``highlighting``). No access to one of its members
 /// overlaps another (each is read, or set, and let go), so the members a hit reads or sets
 /// many times skip the run-time exclusivity checks (about 140 a default request, 8,000
 /// instructions).
@@ -16,19 +19,17 @@ final class HighlightScratch {
   @exclusivity(unchecked) var termMarkIndex = TermTable()
   /// The marks of the terms met so far.
   @exclusivity(unchecked) var termMarks: [TermMark] = []
-  /// The attributes every hit highlights, with the searchable field of each the occurrence
-  /// index can highlight (`nil` until first asked for, and for `*`, whose attributes are each
-  /// record's).
-  var highlightedAttributes: [(name: String, field: Int?)]?
+  /// The attributes every hit of a search highlights, worked out by its first hit (see
+  /// ``HighlightedAttributes``): kept by ``reset()`` for the next search that names the same.
+  var highlighting: HighlightedAttributes?
+  /// Whether ``highlighting`` is this search's (its first hit has checked it, or set it).
+  var highlightingIsCurrent = false
   /// The `matchedWords` arrays made so far, each with its query words as bits (bit i: word i),
   /// at most ``matchedWordsLimit`` of them.
   @exclusivity(unchecked) var matchedWords: [(words: UInt64, texts: JSON)] = []
   /// How many `matchedWords` arrays a search keeps: a search's texts match a few sets of its
   /// words, and a list this short is searched faster than a word set is hashed.
   static let matchedWordsLimit = 16
-  /// The objects of the hits' `_highlightResult` when the attributes highlighted are the same
-  /// for every hit, plain names each once (`nil` otherwise).
-  var highlightTemplate: ObjectTemplate?
   /// The UTF-8 bytes of the keys of the record members each hit reads (see
   /// ``IndexSnapshot/readMembers(_:)``), worked out by the first hit: `nil` until then, and
   /// `.some(nil)` when hits read every member.
@@ -54,6 +55,27 @@ final class HighlightScratch {
   private(set) var words = UnsafeMutablePointer<Range<Int>>.allocate(capacity: 256)
   private var capacity = 256
 
+  /// The most bytes of text the buffers of a scratch kept for another search
+  /// (``HighlightScratchPool``) may have room for: a search that met a longer text leaves its
+  /// scratch to be freed.
+  static let keptTextCapacity = 1 << 16
+
+  /// Forgets what the last search worked out (its terms, marks and record keys), keeping the
+  /// room of the buffers and arrays, and the attributes it highlighted (``highlighting``), for
+  /// another search.
+  func reset() {
+    markedTerms = nil
+    termMarkIndex.removeAll()
+    termMarks.removeAll(keepingCapacity: true)
+    highlightingIsCurrent = false
+    matchedWords.removeAll(keepingCapacity: true)
+    readMembers = nil
+    recordShape = CompactRecord.Shape()
+  }
+
+  /// Whether the scratch's buffers are small enough to keep for another search.
+  var isKeepable: Bool { capacity <= Self.keptTextCapacity && termMarkIndex.slotCount <= 4096 }
+
   /// Makes room for a text of `count` bytes in ``folded`` and ``words`` (their contents are
   /// not kept).
   func reserve(_ count: Int) {
@@ -71,6 +93,22 @@ final class HighlightScratch {
   }
 }
 
+/// The attributes the hits of a search highlight, named in its `attributesToHighlight` (not
+/// `*`, whose attributes are each record's) or the searchable ones: the same for any search of
+/// the snapshot that names the same.
+struct HighlightedAttributes {
+  /// The `attributesToHighlight` they are worked out from.
+  var requested: [String]?
+  /// Whether the highlighter that worked them out reads the occurrence index (see
+  /// ``Highlighter/field(named:)``).
+  var readsOccurrences: Bool
+  /// The attributes, each with the searchable field the occurrence index highlights it from.
+  var attributes: [(name: String, field: Int?)]
+  /// The objects of the hits' `_highlightResult` when the attributes are plain names, each
+  /// once (`nil` otherwise).
+  var template: ObjectTemplate?
+}
+
 /// A map from term ids to mark indices (``HighlightScratch/termMarkIndex``): open addressing
 /// over a power-of-two table with a multiplicative hash, which a term looked up for every word
 /// of every hit reaches without `Hasher`.
@@ -80,6 +118,17 @@ struct TermTable {
   private var keys = [UInt32](repeating: TermTable.empty, count: 64)
   private var values = [Int32](repeating: 0, count: 64)
   private var count = 0
+
+  /// The number of slots of the table (twice its entries at most).
+  var slotCount: Int { keys.count }
+
+  /// Removes every entry, keeping the table's room.
+  /// - Complexity: O(slots) when it holds an entry.
+  mutating func removeAll() {
+    guard count > 0 else { return }
+    keys.withUnsafeMutableBufferPointer { $0.update(repeating: Self.empty) }
+    count = 0
+  }
 
   /// The value of `term`, if set.
   subscript(term: UInt32) -> Int32? {

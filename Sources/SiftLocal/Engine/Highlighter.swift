@@ -28,14 +28,16 @@ final class Highlighter {
   /// (`false` only to compare the two ways in tests).
   var readsOccurrences = true
   /// What the highlights of one search share: marks of terms already worked out, buffers.
-  let scratch = HighlightScratch()
+  let scratch: HighlightScratch
 
-  /// Creates a highlighter of `words`.
+  /// Creates a highlighter of `words`, with `scratch` to work in (a new one by default; a
+  /// kept one must be empty, ``HighlightScratch/reset()``).
   init(
     words: [QueryWord], terms: TermDictionary, tokenizer: Tokenizer, preTag: String,
     postTag: String, ellipsis: String, hits: [WordHits] = [], replaceSynonyms: Bool = false,
-    snapshot: IndexSnapshot? = nil
+    snapshot: IndexSnapshot? = nil, scratch: HighlightScratch = HighlightScratch()
   ) {
+    self.scratch = scratch
     self.words = words
     self.terms = terms
     self.tokenizer = tokenizer

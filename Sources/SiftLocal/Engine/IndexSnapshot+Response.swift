@@ -46,6 +46,8 @@ extension IndexSnapshot {
 
     let highlighter = highlighter(for: outcome, request: request)
     let hits = pageDocuments.map { hit(for: $0, request: request, highlighter: highlighter) }
+    // The hits are built: the scratch is kept for the next search.
+    highlightScratches.recycle(highlighter.scratch)
 
     var facets: ([String: [String: Int]], [String: FacetStats])?
     if !request.facets.isEmpty {
@@ -115,7 +117,8 @@ extension IndexSnapshot {
     Highlighter(
       words: outcome.words, terms: terms, tokenizer: tokenizer, preTag: request.highlightPreTag,
       postTag: request.highlightPostTag, ellipsis: request.snippetEllipsisText,
-      hits: outcome.hits, replaceSynonyms: request.replaceSynonymsInHighlight, snapshot: self)
+      hits: outcome.hits, replaceSynonyms: request.replaceSynonymsInHighlight, snapshot: self,
+      scratch: highlightScratches.take())
   }
 
   /// Algolia's response of a search, around its hits, counts and facets (counts by value and
@@ -479,7 +482,8 @@ extension IndexSnapshot {
       marks = found
       return found
     }
-    let attributes = highlightedAttributes(request, record: record, highlighter: highlighter)
+    let (attributes, template) = highlightedAttributes(
+      request, record: record, highlighter: highlighter)
     // The previous hit's room, given back below.
     var highlighted = highlighter.scratch.highlighted.take()
     for (name, field) in attributes {
@@ -494,7 +498,7 @@ extension IndexSnapshot {
       }
     }
     var highlights: [String: JSON] = [:]
-    if let template = highlighter.scratch.highlightTemplate {
+    if let template {
       // Every hit's highlights have the same keys: made from the template, those the record
       // lacks removed once the others are set.
       highlights = template.members(highlighted.lazy.map { $0 ?? .null })
@@ -614,25 +618,41 @@ extension IndexSnapshot {
   }
 
   /// The attributes to highlight in `record`, each with the searchable field the occurrence
-  /// index highlights it from, if any (see ``Highlighter/field(named:)``); the same for every
-  /// hit of a search, unless `*` names each record's own attributes.
+  /// index highlights it from, if any (see ``Highlighter/field(named:)``), and the template of
+  /// their `_highlightResult` objects when there is one. The same for every hit of a search,
+  /// unless `*` names each record's own attributes: worked out by its first hit, or kept from
+  /// an earlier search that named the same (``HighlightScratch/highlighting``).
   private func highlightedAttributes(
     _ request: SearchRequest, record: JSON, highlighter: Highlighter
-  ) -> [(name: String, field: Int?)] {
-    if let attributes = highlighter.scratch.highlightedAttributes { return attributes }
+  ) -> (attributes: [(name: String, field: Int?)], template: ObjectTemplate?) {
+    let scratch = highlighter.scratch
+    if scratch.highlightingIsCurrent, let kept = scratch.highlighting {
+      return (kept.attributes, kept.template)
+    }
+    // Those an earlier search of the snapshot worked out, when it named the same.
+    if !scratch.highlightingIsCurrent, let kept = scratch.highlighting,
+      kept.requested == request.attributesToHighlight,
+      kept.readsOccurrences == highlighter.readsOccurrences
+    {
+      scratch.highlightingIsCurrent = true
+      return (kept.attributes, kept.template)
+    }
     let attributes = attributeNames(request.attributesToHighlight, record: record).map {
       (name: $0, field: highlighter.field(named: $0))
     }
-    if request.attributesToHighlight?.contains("*") != true {
-      highlighter.scratch.highlightedAttributes = attributes
-      let names = attributes.map(\.name)
-      if Set(names).count == names.count,
-        !names.contains(where: { $0.utf8.contains(UInt8(ascii: ".")) })
-      {
-        highlighter.scratch.highlightTemplate = ObjectTemplate(keys: names)
-      }
+    guard request.attributesToHighlight?.contains("*") != true else { return (attributes, nil) }
+    let names = attributes.map(\.name)
+    var template: ObjectTemplate?
+    if Set(names).count == names.count,
+      !names.contains(where: { $0.utf8.contains(UInt8(ascii: ".")) })
+    {
+      template = ObjectTemplate(keys: names)
     }
-    return attributes
+    scratch.highlighting = HighlightedAttributes(
+      requested: request.attributesToHighlight, readsOccurrences: highlighter.readsOccurrences,
+      attributes: attributes, template: template)
+    scratch.highlightingIsCurrent = true
+    return (attributes, template)
   }
 
   /// Attribute names to highlight or snippet: the given ones (`*` for every attribute of the

@@ -47,6 +47,8 @@ final class IndexSnapshot: Sendable {
   let expansions = WordExpansionCache()
   /// The word buffers of the bitmaps searches made and let go, for the next searches.
   let docSets = DocSetPool()
+  /// The highlight scratches searches used, for the next searches.
+  let highlightScratches = HighlightScratchPool()
   /// The keys of the first record, with a template of objects with them: the shape the hits of
   /// a search that read every member start from (``firstRecordShape()``).
   let recordShapeSeed = ComputedOnce<CompactRecord.Shape>()

@@ -192,6 +192,10 @@ final class SnapshotOverlay: Sendable {
       highlighters[entry.segment] = highlighter
       return snapshot.hit(for: entry.document, request: request, highlighter: highlighter)
     }
+    // The hits are built: each segment's scratch is kept for its snapshot's next search.
+    for (segment, highlighter) in highlighters {
+      segments[segment].snapshot.highlightScratches.recycle(highlighter.scratch)
+    }
 
     var facets: [String: [String: Int]]?
     if !request.facets.isEmpty {
