@@ -61,9 +61,9 @@ enum ProfiledSearches {
     let parts = Self.parts(of: bare)
     let requests =
       [("bare", bare)]
-      + zip(["+ 3 facets", "+ highlighting", "+ whole hits"], parts).map {
+      + zip(["+ 3 facets", "+ highlighting", "+ whole hits", "default request"], parts).map {
         ($0, $1.query)
-      } + [("default request", LongTextCorpus.defaultRequest)]
+      }
     let clock = ContinuousClock()
     var samples = [[Duration]](repeating: [], count: requests.count)
     for text in queries {
@@ -96,7 +96,8 @@ enum ProfiledSearches {
   }
 
   /// `bare` with each part of ``LongTextCorpus/defaultRequest`` added alone, by the name
-  /// `--part` gives it: its facets, its highlighting, whole hits.
+  /// `--part` gives it: its facets, its highlighting, whole hits; then `all`, the default
+  /// request itself (``timeParts(of:bare:queries:)`` times the first three and it).
   static func parts(of bare: SearchQuery) -> [(name: String, query: SearchQuery)] {
     var facets = bare
     facets.facets = LongTextCorpus.facets
@@ -104,6 +105,9 @@ enum ProfiledSearches {
     highlighting.attributesToHighlight = LongTextCorpus.searchableAttributes
     var wholeHits = bare
     wholeHits.attributesToRetrieve = ["*"]
-    return [("facets", facets), ("highlighting", highlighting), ("whole-hits", wholeHits)]
+    return [
+      ("facets", facets), ("highlighting", highlighting), ("whole-hits", wholeHits),
+      ("all", LongTextCorpus.defaultRequest),
+    ]
   }
 }

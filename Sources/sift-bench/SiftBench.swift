@@ -38,7 +38,8 @@ struct SiftBench {
     var savedDirectory: URL?
     var searchCount = 2_000
     var defaultRequest = false
-    /// With `--part NAME`: the bare search with one part of the default request added.
+    /// With `--part NAME`: the bare search with one part of the default request added (or
+    /// `all` of them).
     var part: String?
     var parts = false
 
@@ -80,7 +81,8 @@ struct SiftBench {
                       of the queries file, with the bare request or the default one: for
                       valgrind --tool=callgrind (subtract a run with --searches 0); with
                       --part facets|highlighting|whole-hits, the bare request with that part
-                      of the default request added; with --parts, time instead the bare
+                      of the default request added (all: every part, the default request
+                      of the long-text table); with --parts, time instead the bare
                       search with each part of the default request added alone (facets,
                       highlighting, whole hits), and all of them (each query the fastest of
                       3, the parts in a random order)
