@@ -107,6 +107,10 @@ final class HighlightScratchPoolTests: XCTestCase {
     _ = pool.take()
     pool.recycle(large)
     XCTAssertEqual(pool.count, 1, "a scratch with buffers past the bound is not kept")
+    let manyTerms = HighlightScratch()
+    for term in 0..<UInt32(HighlightScratch.keptTermSlots) { manyTerms.termMarkIndex[term] = -1 }
+    pool.recycle(manyTerms)
+    XCTAssertEqual(pool.count, 1, "nor one whose term table grew past the bound")
   }
 
   /// Every hit of a search highlights the attributes it names, plain, dotted or missing, the

@@ -6,10 +6,9 @@ import SiftCore
 /// One search at a time uses it, on one thread: it is not `Sendable`. A snapshot keeps it for
 /// its next search (``HighlightScratchPool``), emptied of what the search worked out but for
 /// the attributes it highlighted, which depend only on the request's `attributesToHighlight`
-/// (``highlighting``). No access to one of its members
-/// overlaps another (each is read, or set, and let go), so the members a hit reads or sets
-/// many times skip the run-time exclusivity checks (about 140 a default request, 8,000
-/// instructions).
+/// (``highlighting``). No access to one of its members overlaps another (each is read, or set,
+/// and let go), so the members a hit reads or sets many times skip the run-time exclusivity
+/// checks (about 140 a default request, 8,000 instructions).
 final class HighlightScratch {
   /// The terms the query words match, as ranges of term ids, sorted and disjoint (`nil` until
   /// first asked for).
@@ -56,9 +55,11 @@ final class HighlightScratch {
   private var capacity = 256
 
   /// The most bytes of text the buffers of a scratch kept for another search
-  /// (``HighlightScratchPool``) may have room for: a search that met a longer text leaves its
-  /// scratch to be freed.
+  /// (``HighlightScratchPool``) may have room for, and the most slots its term table may have:
+  /// a search that met a longer text, or more terms, leaves its scratch to be freed.
   static let keptTextCapacity = 1 << 16
+  /// The most slots the term table of a kept scratch may have (see ``keptTextCapacity``).
+  static let keptTermSlots = 1 << 12
 
   /// Forgets what the last search worked out (its terms, marks and record keys), keeping the
   /// room of the buffers and arrays, and the attributes it highlighted (``highlighting``), for
@@ -74,7 +75,9 @@ final class HighlightScratch {
   }
 
   /// Whether the scratch's buffers are small enough to keep for another search.
-  var isKeepable: Bool { capacity <= Self.keptTextCapacity && termMarkIndex.slotCount <= 4096 }
+  var isKeepable: Bool {
+    capacity <= Self.keptTextCapacity && termMarkIndex.slotCount <= Self.keptTermSlots
+  }
 
   /// Makes room for a text of `count` bytes in ``folded`` and ``words`` (their contents are
   /// not kept).
