@@ -80,9 +80,9 @@ struct SiftBench {
                       one saved in DIR, with -) and search the first N queries (default 2000)
                       of the queries file, with the bare request or the default one: for
                       valgrind --tool=callgrind (subtract a run with --searches 0); with
-                      --part facets|highlighting|whole-hits, the bare request with that part
-                      of the default request added (all: every part, the default request
-                      of the long-text table); with --parts, time instead the bare
+                      --part facets|highlighting|whole-hits|all, the bare request with that
+                      part of the default request added (all: every part, the default
+                      request of the long-text table); with --parts, time instead the bare
                       search with each part of the default request added alone (facets,
                       highlighting, whole hits), and all of them (each query the fastest of
                       3, the parts in a random order)
